@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { SparklesIcon } from "lucide-react";
+
+import { StatList } from "@/components/company/stat-list";
+import { FeatureGrid } from "@/components/home/feature-grid";
+import { PageHero } from "@/components/layout/page-hero";
+import { Section } from "@/components/layout/section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { MemberCard } from "@/components/team/member-card";
+import { Button } from "@/components/ui/button";
+import { funFacts, team, teamStats, teamValues } from "@/content/team";
+import { seoPageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
+
+export const metadata = seoPageMetadata("/about-us");
+
+export default function TeamPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: "Our Team", path: "/about-us" }])} />
+      <PageHero
+        title="Meet Our Team"
+        lead="Seven engineers, designers and project leads who will actually work on your project."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <StatList items={teamStats} />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {team.map((member) => (
+            <li key={member.id}>
+              <MemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Section title="Our Team Values" muted>
+        <FeatureGrid items={teamValues} />
+      </Section>
+      <Section title="Fun Facts">
+        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+          {funFacts.map((fact) => (
+            <li key={fact} className="flex gap-3 rounded-xl border bg-card p-5">
+              <SparklesIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+              {fact}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className="flex flex-wrap justify-center gap-3 px-4 pb-20">
+        <Button asChild size="lg">
+          <Link href="/career">Join Our Team</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/contact">Work With Us</Link>
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { MailIcon } from "lucide-react";
+
+import { PageHero } from "@/components/layout/page-hero";
+import { Section } from "@/components/layout/section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Button } from "@/components/ui/button";
+import { careers } from "@/content/careers";
+import { BRAND_NAME } from "@/content/site";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
+
+export const metadata = pageMetadata({
+  title: "Careers: Join Our Engineering Team",
+  description: `Join ${BRAND_NAME}: we hire engineers and designers who love craft and clients. See the roles we hire for and how to apply by e-mail.`,
+  path: "/career",
+});
+
+const mailto = (subject: string) =>
+  `mailto:${careers.applyEmail}?subject=${encodeURIComponent(subject)}`;
+
+export default function CareerPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: "Careers", path: "/career" }])} />
+      <PageHero title="Careers" lead={careers.intro}>
+        <Button asChild size="lg" className="bg-white text-indigo-900 hover:bg-indigo-50">
+          <a href={mailto("Application")}>
+            <MailIcon aria-hidden /> Apply by e-mail
+          </a>
+        </Button>
+      </PageHero>
+      <Section title="Roles We Hire For">
+        <ul className="mx-auto grid max-w-4xl gap-4">
+          {careers.openings.map((role) => (
+            <li
+              key={role.title}
+              className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <h3 className="text-lg font-semibold">{role.title}</h3>
+                <p className="text-sm text-muted-foreground">{role.type}</p>
+                <p className="mt-2 text-muted-foreground">{role.summary}</p>
+              </div>
+              <Button asChild variant="outline">
+                <a href={mailto(`Application: ${role.title}`)}>
+                  Apply<span className="sr-only"> for {role.title}</span>
+                </a>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        title="How to Apply"
+        muted
+        intro={`E-mail ${careers.applyEmail}. We reply to every application within a week.`}
+      >
+        <ol className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+          {careers.steps.map((step, index) => (
+            <li key={step.title} className="rounded-xl border bg-card p-6">
+              <p className="text-sm font-semibold text-primary">Step {index + 1}</p>
+              <h3 className="mt-1 font-semibold">{step.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section title="What We Offer">
+        <ul className="mx-auto grid max-w-3xl list-disc gap-2 pl-6 text-muted-foreground sm:grid-cols-2">
+          {careers.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { MailIcon } from "lucide-react";
+
+import { ContactInfo } from "@/components/contact/contact-info";
+import { PageHero } from "@/components/layout/page-hero";
+import { Section } from "@/components/layout/section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Button } from "@/components/ui/button";
+import { contactFaqs, contactPage } from "@/content/contact";
+import { siteConfig } from "@/content/site";
+import { env } from "@/lib/env";
+import { seoPageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd, faqJsonLd, homeCrumb } from "@/lib/seo/structured-data";
+
+export const metadata = seoPageMetadata("/contact");
+
+export default function ContactPage() {
+  const schedulingUrl = env.NEXT_PUBLIC_SCHEDULING_URL ?? siteConfig.defaultSchedulingUrl;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: "Contact", path: "/contact" }])} />
+      <JsonLd data={faqJsonLd(contactFaqs)} />
+      <PageHero title={contactPage.heroTitle} lead={contactPage.heroLead} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-xl border bg-card p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="message-heading" className="text-2xl font-semibold">
+            {contactPage.formTitle}
+          </h2>
+          <p className="mt-1 text-muted-foreground">{contactPage.formNote}</p>
+          {/* The validated contact form that stores leads arrives with the leads feature;
+              until then the mail link opens the visitor's own mail client. */}
+          <p className="mt-6 leading-relaxed">
+            Tell us about your project, your timeline and how to reach you, and we&apos;ll reply
+            within 24 hours.
+          </p>
+          <Button asChild size="lg" className="mt-6">
+            <a href={`mailto:${siteConfig.email}?subject=${encodeURIComponent("Project enquiry")}`}>
+              <MailIcon aria-hidden /> Write to {siteConfig.email}
+            </a>
+          </Button>
+        </section>
+        <ContactInfo schedulingUrl={schedulingUrl} />
+      </div>
+      <Section title="Frequently Asked Questions" muted>
+        <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          {contactFaqs.map((faq) => (
+            <li key={faq.question} className="rounded-xl border bg-card p-6 shadow-sm">
+              <h3 className="font-semibold">{faq.question}</h3>
+              <p className="mt-2 text-muted-foreground">{faq.answer}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

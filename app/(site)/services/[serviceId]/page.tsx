@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { JsonLd } from "@/components/seo/json-ld";
+import { ServiceDetail } from "@/components/services/service-detail";
+import { getService, services } from "@/content/services";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd, faqJsonLd, homeCrumb, serviceJsonLd } from "@/lib/seo/structured-data";
+import { seoPages } from "@/content/seo-pages";
+
+/**
+ * Every service page is fully static. An id outside the six is rendered once, on demand, as a
+ * static result too, so its notFound() happens before streaming and the answer is a real 404.
+ */
+export const ensureStatic = "navigation";
+
+export function generateStaticParams() {
+  return services.map((service) => ({ serviceId: service.id }));
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/services/[serviceId]">): Promise<Metadata> {
+  const { serviceId } = await params;
+  const service = getService(serviceId);
+  if (!service) return { title: "Service Not Found", robots: { index: false } };
+  const seo = seoPages.find((page) => page.url === `/services/${service.id}`);
+  return pageMetadata({
+    title: seo?.title ?? service.title,
+    description: seo?.description ?? service.description,
+    path: `/services/${service.id}`,
+    keywords: seo?.keywords ?? service.technologies,
+  });
+}
+
+export default async function ServicePage({ params }: PageProps<"/services/[serviceId]">) {
+  const { serviceId } = await params;
+  const service = getService(serviceId);
+  if (!service) notFound();
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(service)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          homeCrumb,
+          { name: "Services", path: "/services" },
+          { name: service.name, path: `/services/${service.id}` },
+        ])}
+      />
+      <JsonLd data={faqJsonLd(service.faqs)} />
+      <ServiceDetail service={service} />
+    </>
+  );
+}

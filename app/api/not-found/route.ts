@@ -1,0 +1,23 @@
+import { formatNotFoundLine, notFoundReportSchema } from "@/lib/log/not-found";
+
+const MAX_BODY_BYTES = 8192;
+
+/** Receives the 404 page's report of its own path and writes it to the server log. */
+export async function POST(request: Request) {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) {
+    return Response.json({ error: "Report too large" }, { status: 413 });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return Response.json({ error: "Body must be JSON" }, { status: 400 });
+  }
+  const parsed = notFoundReportSchema.safeParse(json);
+  if (!parsed.success) {
+    return Response.json({ error: 'Expected { path: "/…" }' }, { status: 400 });
+  }
+  console.warn(formatNotFoundLine(parsed.data));
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+
+import { BRAND_NAME, siteConfig } from "@/content/site";
+import { siteUrl } from "@/lib/env";
+import { rssAlternate } from "@/lib/seo/metadata";
+import "./globals.css";
+
+// Self-hosted Inter (variable, Latin subset): no font request leaves the site.
+const inter = localFont({
+  src: "./fonts/inter-latin-var.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: BRAND_NAME, template: `%s | ${BRAND_NAME}` },
+  description: siteConfig.description,
+  applicationName: BRAND_NAME,
+  alternates: { types: rssAlternate },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: siteConfig.themeColor,
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: LayoutProps<"/">) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="min-h-dvh font-sans">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import Image from "next/image";
+import { useEffect, useRef, useState } from "react";
+import { PauseIcon, PlayIcon } from "lucide-react";
+
+/** Spec §1: the hero video plays at 0.8× speed. */
+export const HERO_PLAYBACK_RATE = 0.8;
+
+/**
+ * Looping muted background video. The poster paints first; the video fetches nothing until it is
+ * on screen (preload "none" → "auto"), fades in once it has data, and never plays under
+ * prefers-reduced-motion. A visible control lets anyone pause it (WCAG 2.2.2).
+ */
+export function HeroVideo({ src, poster }: { src: string; poster: string }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [reduced, setReduced] = useState(false);
+
+  useEffect(() => {
+    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(motion.matches);
+    update();
+    motion.addEventListener("change", update);
+    return () => motion.removeEventListener("change", update);
+  }, []);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || reduced) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      video.preload = "auto";
+      video.playbackRate = HERO_PLAYBACK_RATE;
+      if (!paused) void video.play().catch(() => setPaused(true));
+    });
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [reduced, paused]);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      video.playbackRate = HERO_PLAYBACK_RATE;
+      void video.play();
+      setPaused(false);
+    } else {
+      video.pause();
+      setPaused(true);
+    }
+  };
+
+  return (
+    <>
+      <Image src={poster} alt="" fill priority sizes="100vw" className="-z-20 object-cover" />
+      {reduced ? null : (
+        <>
+          <video
+            ref={videoRef}
+            className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 ${loaded ? "opacity-100" : "opacity-0"}`}
+            src={src}
+            poster={poster}
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-hidden
+            data-testid="hero-video"
+            onLoadedData={(event) => {
+              event.currentTarget.playbackRate = HERO_PLAYBACK_RATE;
+              setLoaded(true);
+            }}
+          />
+          <button
+            type="button"
+            onClick={toggle}
+            className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:ring-[3px] focus-visible:ring-white/70 focus-visible:outline-none"
+          >
+            {paused ? (
+              <PlayIcon className="size-5" aria-hidden />
+            ) : (
+              <PauseIcon className="size-5" aria-hidden />
+            )}
+            <span className="sr-only">
+              {paused ? "Play background video" : "Pause background video"}
+            </span>
+          </button>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { StatList } from "@/components/company/stat-list";
+import { TechStack } from "@/components/company/tech-stack";
+import { FaqList } from "@/components/faq-list";
+import { Section } from "@/components/layout/section";
+import {
+  about,
+  homeFaqs,
+  processSteps,
+  rating,
+  stats,
+  values,
+  whyChooseUs,
+} from "@/content/company";
+import { CtaBlock } from "./cta-block";
+import { FeatureGrid } from "./feature-grid";
+import { LazyTestimonials } from "./lazy-testimonials";
+
+/** The home page's lower sections, in the spec's order (§2 "/"). */
+export function LowerSections() {
+  return (
+    <>
+      <Section title="About Us" intro={about.mission} muted>
+        <StatList items={stats} />
+      </Section>
+      <Section
+        title="Our Process"
+        intro="Five clear steps from the first call to a product your customers use."
+      >
+        <FeatureGrid items={processSteps} numbered />
+      </Section>
+      <Section title="Why Choose Us" muted>
+        <FeatureGrid items={whyChooseUs} />
+      </Section>
+      <Section
+        title="Our Tech Stack"
+        intro="Proven, well-supported tools chosen for speed, safety and easy hand-over."
+      >
+        <TechStack />
+      </Section>
+      <Section title="Our Values" muted>
+        <FeatureGrid items={values} />
+      </Section>
+      <Section
+        title="What Our Clients Say"
+        intro={`Rated ${rating.value} out of ${rating.best} from ${rating.count} reviews.`}
+      >
+        <LazyTestimonials />
+      </Section>
+      <Section title="Frequently Asked Questions" muted>
+        <FaqList faqs={homeFaqs} name="home-faq" />
+      </Section>
+      <CtaBlock />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { MenuIcon, XIcon } from "lucide-react";
+
+import type { NavItem } from "@/content/site";
+import { isActivePath } from "@/lib/active-path";
+import { cn } from "@/lib/utils";
+
+/**
+ * Desktop link row plus a disclosure menu under 768 px. The menu closes when a link is chosen,
+ * on Escape (focus returns to the toggle) and whenever the path changes.
+ */
+export function MainNav({ items }: { items: readonly NavItem[] }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  // A navigation (back button, programmatic) closes the menu: derived state, no effect needed.
+  if (open && openedAt !== pathname) setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const links = (mobile: boolean) =>
+    items.map((item) => {
+      const active = isActivePath(item.path, pathname);
+      return (
+        <li key={item.path}>
+          <Link
+            href={item.path}
+            aria-current={active ? "page" : undefined}
+            onClick={mobile ? () => setOpen(false) : undefined}
+            className={cn(
+              "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+              mobile && "py-3 text-base",
+              active ? "bg-accent text-accent-foreground" : "text-muted-foreground",
+            )}
+          >
+            {item.name}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <nav aria-label="Main">
+      <ul className="hidden items-center gap-1 md:flex">{links(false)}</ul>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none md:hidden"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen((value) => !value);
+        }}
+      >
+        {open ? (
+          <XIcon className="size-6" aria-hidden />
+        ) : (
+          <MenuIcon className="size-6" aria-hidden />
+        )}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b bg-background px-4 pb-4 shadow-lg md:hidden"
+      >
+        <ul className="flex flex-col gap-1 pt-2">{links(true)}</ul>
+      </div>
+    </nav>
+  );
+}

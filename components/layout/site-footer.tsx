@@ -1,0 +1,87 @@
+import Link from "next/link";
+import { MailIcon, PhoneIcon, RssIcon } from "lucide-react";
+
+import { BRAND_NAME, footerLinks, siteConfig, type NavItem } from "@/content/site";
+import { Logo } from "./logo";
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.path}>
+            {/* Plain <a> for non-page files (sitemap, RSS): no client router prefetch of XML. */}
+            {link.path.endsWith(".xml") ? (
+              <a
+                href={link.path}
+                className="text-sm text-slate-300 hover:text-white hover:underline"
+              >
+                {link.name}
+              </a>
+            ) : (
+              <Link
+                href={link.path}
+                prefetch={false}
+                className="text-sm text-slate-300 hover:text-white hover:underline"
+              >
+                {link.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Link
+            href="/"
+            className="flex items-center gap-2 font-semibold text-white"
+            aria-label={`${BRAND_NAME} home`}
+          >
+            <Logo />
+            <span className="text-lg">{BRAND_NAME}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{siteConfig.description}</p>
+          <ul className="mt-6 space-y-2 text-sm">
+            <li>
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <MailIcon className="size-4" aria-hidden /> {siteConfig.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={siteConfig.phoneHref}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <PhoneIcon className="size-4" aria-hidden /> {siteConfig.phone}
+              </a>
+            </li>
+            <li>
+              <a href="/rss.xml" className="inline-flex items-center gap-2 hover:text-white">
+                <RssIcon className="size-4" aria-hidden /> Subscribe via RSS
+              </a>
+            </li>
+          </ul>
+        </div>
+        <LinkColumn title="Company" links={footerLinks.company} />
+        <LinkColumn title="Services" links={footerLinks.services} />
+        <LinkColumn title="Legal & Resources" links={footerLinks.legal} />
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6">
+          © {BRAND_NAME}, founded {siteConfig.foundingYear}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

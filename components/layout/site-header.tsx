@@ -1,0 +1,29 @@
+import Link from "next/link";
+
+import { BRAND_NAME, navItems } from "@/content/site";
+import { Logo } from "./logo";
+import { MainNav } from "./main-nav";
+
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-md font-semibold"
+          aria-label={`${BRAND_NAME} home`}
+        >
+          <Logo />
+          <span className="text-lg tracking-tight">{BRAND_NAME}</span>
+        </Link>
+        <MainNav items={navItems} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Site-wide constants. The brand is a neutral placeholder: change BRAND_NAME (and the contact
+ * placeholders below) to rebrand the whole site, its metadata and structured data.
+ */
+export const BRAND_NAME = "Nimbus Labs";
+
+export const siteConfig = {
+  name: BRAND_NAME,
+  tagline: "Web, mobile and AI products, built to ship.",
+  description:
+    "Nimbus Labs is a web and software development agency building fast websites, React Native apps, AI integrations and custom software for startups and enterprises.",
+  // Reserved .example domain and a fictional number until real contact details are set.
+  email: "hello@nimbuslabs.example",
+  phone: "+91 00000 00000",
+  phoneHref: "tel:+910000000000",
+  defaultSchedulingUrl: "https://calendar.nimbuslabs.example/free-consultation",
+  officeHours: "Mon - Fri: 9AM - 6PM",
+  location: "Bengaluru, India",
+  foundingYear: 2022,
+  countryCode: "IN",
+  themeColor: "#4F46E5",
+  locale: "en_US",
+} as const;
+
+export type NavItem = { name: string; path: string };
+
+/** Top navigation (spec §2): Home is active only on "/", the others on path prefix. */
+export const navItems = [
+  { name: "Home", path: "/" },
+  { name: "Our Services", path: "/services" },
+  { name: "Our Work", path: "/work" },
+  { name: "About Company", path: "/about-company" },
+  { name: "About Us", path: "/about-us" },
+  { name: "Contact Us", path: "/contact" },
+] as const satisfies readonly NavItem[];
+
+export const footerLinks = {
+  company: [
+    { name: "Home", path: "/" },
+    { name: "About Company", path: "/about-company" },
+    { name: "Our Team", path: "/team" },
+    { name: "Services", path: "/services" },
+    { name: "Blog", path: "/blog" },
+    { name: "Contact", path: "/contact" },
+    { name: "Careers", path: "/career" },
+  ],
+  legal: [
+    { name: "Privacy Policy", path: "/privacy-policy" },
+    { name: "Terms & Conditions", path: "/terms-and-conditions" },
+    { name: "Sitemap", path: "/sitemap.xml" },
+    { name: "RSS Feed", path: "/rss.xml" },
+  ],
+  services: [
+    { name: "Web Development", path: "/services/web-development" },
+    { name: "SaaS Solutions", path: "/services/saas-solutions" },
+    { name: "AI Integrations", path: "/services/ai-integrations" },
+    { name: "Custom Dashboards", path: "/services/custom-dashboards" },
+    { name: "App Development", path: "/services/app-development" },
+    { name: "Custom Websites", path: "/services/custom-websites" },
+  ],
+} as const satisfies Record<string, readonly NavItem[]>;

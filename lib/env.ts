@@ -1,0 +1,25 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * Every environment variable the app reads, validated once. All are optional: with none set the
+ * site runs on its embedded defaults (see README). Other modules import `env`, never process.env.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NEXT_PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+  /** A hosted hero video (MP4). Unset: the small local file in public/media is used. */
+  NEXT_PUBLIC_HERO_VIDEO_URL: z.url().optional(),
+  /** External scheduling page for "Schedule a Call". */
+  NEXT_PUBLIC_SCHEDULING_URL: z.url().optional(),
+});
+
+const parsed = schema.safeParse(process.env);
+if (!parsed.success) {
+  throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+}
+
+export const env = parsed.data;
+
+/** Canonical origin without a trailing slash. */
+export const siteUrl = env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, "");

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+const MAX_LENGTH = 512;
+
+// Visitors choose these strings: keep them to one short printable line in the log.
+const clean = (value: string) => value.replace(/[\u0000-\u001F\u007F]/g, "").slice(0, MAX_LENGTH);
+
+export const notFoundReportSchema = z.object({
+  path: z.string().min(1).max(4096).startsWith("/").transform(clean),
+  referrer: z
+    .string()
+    .max(4096)
+    .optional()
+    .transform((value) => (value ? clean(value) : undefined)),
+});
+
+export type NotFoundReport = z.output<typeof notFoundReportSchema>;
+
+export function formatNotFoundLine(report: NotFoundReport): string {
+  return `[404] ${report.path}${report.referrer ? ` (from ${report.referrer})` : ""}`;
+}

@@ -1,0 +1,105 @@
+import "server-only";
+
+import { claims, offerCatalog, rating } from "@/content/company";
+import type { Service } from "@/content/services";
+import { BRAND_NAME, siteConfig } from "@/content/site";
+import type { Faq } from "@/content/types";
+import { absoluteUrl } from "./url";
+
+export type Crumb = { name: string; path: string };
+
+const organizationId = () => `${absoluteUrl("/")}#organization`;
+
+/** Home page: the agency as a ProfessionalService (an Organization subtype) with its offers. */
+export function organizationJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": organizationId(),
+    name: BRAND_NAME,
+    description: siteConfig.description,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon.svg"),
+    image: absoluteUrl("/opengraph-image"),
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    foundingDate: String(claims.founded),
+    priceRange: "$$",
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: "Bengaluru",
+      addressCountry: siteConfig.countryCode,
+    },
+    areaServed: "Worldwide",
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: rating.value,
+      reviewCount: rating.count,
+      bestRating: rating.best,
+    },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Development services",
+      itemListElement: offerCatalog.map((offer) => ({
+        "@type": "Offer",
+        url: absoluteUrl(offer.path),
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          price: offer.price,
+          minPrice: offer.price,
+          priceCurrency: "USD",
+        },
+        itemOffered: { "@type": "Service", name: offer.name },
+      })),
+    },
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function faqJsonLd(faqs: readonly Faq[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export function serviceJsonLd(service: Service) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.name,
+    description: service.description,
+    url: absoluteUrl(`/services/${service.id}`),
+    provider: { "@type": "ProfessionalService", "@id": organizationId(), name: BRAND_NAME },
+    areaServed: "Worldwide",
+    offers: {
+      "@type": "Offer",
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: service.startingPriceUsd,
+        priceCurrency: "USD",
+      },
+    },
+  };
+}
+
+/** Home crumb first; every page's breadcrumb starts here. */
+export const homeCrumb: Crumb = { name: "Home", path: "/" };

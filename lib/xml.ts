@@ -1,0 +1,14 @@
+/** Escapes text for XML element content and attribute values. */
+export function escapeXml(value: string): string {
+  return (
+    value
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+      // XML 1.0 forbids most control characters even when escaped.
+
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+  );
+}
