@@ -12,6 +12,8 @@ const schema = z.object({
   NEXT_PUBLIC_HERO_VIDEO_URL: z.url().optional(),
   /** External scheduling page for "Schedule a Call". */
   NEXT_PUBLIC_SCHEDULING_URL: z.url().optional(),
+  /** Set by `next start`/`next dev` to the port this server listens on. */
+  PORT: z.coerce.number().int().positive().default(3000),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -20,6 +22,12 @@ if (!parsed.success) {
 }
 
 export const env = parsed.data;
+
+/**
+ * This server as seen from itself. Never derived from the request's Host header, which a client
+ * controls: a self-request must not be steerable to another host.
+ */
+export const internalOrigin = `http://127.0.0.1:${env.PORT}`;
 
 /** Canonical origin without a trailing slash. */
 export const siteUrl = env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, "");

@@ -12,7 +12,15 @@ export const HERO_PLAYBACK_RATE = 0.8;
  * on screen (preload "none" → "auto"), fades in once it has data, and never plays under
  * prefers-reduced-motion. A visible control lets anyone pause it (WCAG 2.2.2).
  */
-export function HeroVideo({ src, poster }: { src: string; poster: string }) {
+export type VideoSource = { src: string; type: string };
+
+export function HeroVideo({
+  sources,
+  poster,
+}: {
+  sources: readonly VideoSource[];
+  poster: string;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -60,7 +68,6 @@ export function HeroVideo({ src, poster }: { src: string; poster: string }) {
           <video
             ref={videoRef}
             className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 ${loaded ? "opacity-100" : "opacity-0"}`}
-            src={src}
             poster={poster}
             muted
             loop
@@ -72,7 +79,11 @@ export function HeroVideo({ src, poster }: { src: string; poster: string }) {
               event.currentTarget.playbackRate = HERO_PLAYBACK_RATE;
               setLoaded(true);
             }}
-          />
+          >
+            {sources.map((source) => (
+              <source key={source.src} src={source.src} type={source.type} />
+            ))}
+          </video>
           <button
             type="button"
             onClick={toggle}

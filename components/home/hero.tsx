@@ -3,12 +3,12 @@ import { ArrowRightIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { hero } from "@/content/home";
-import { HeroVideo } from "./hero-video";
+import { HeroVideo, type VideoSource } from "./hero-video";
 
-export function Hero({ videoSrc }: { videoSrc: string }) {
+export function Hero({ videoSources }: { videoSources: readonly VideoSource[] }) {
   return (
     <section className="relative isolate flex min-h-[calc(85dvh-4rem)] items-center overflow-hidden bg-indigo-950 px-4 py-24 text-white sm:px-6">
-      <HeroVideo src={videoSrc} poster="/media/hero-poster.webp" />
+      <HeroVideo sources={videoSources} poster="/media/hero-poster.webp" />
       {/* Darkening layer keeps the text above 4.5:1 whatever frame of the video is behind it. */}
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-b from-indigo-950/80 via-indigo-950/70 to-indigo-950/90"

@@ -1,14 +1,18 @@
+import { useId } from "react";
+
 /** The placeholder mark: a cloud-ish rounded square in the brand gradient. Decorative. */
 export function Logo({ className = "size-8" }: { className?: string }) {
+  // Header and footer both draw the logo: each needs its own gradient id.
+  const gradientId = useId();
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden focusable="false">
       <defs>
-        <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#4F46E5" />
           <stop offset="1" stopColor="#7C3AED" />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="8" fill="url(#logo-gradient)" />
+      <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
       <path
         d="M9 21.5V11l7 7.5V11m3 10.5h5"
         stroke="#fff"

@@ -47,7 +47,9 @@ export function Particles() {
       canvas.height = window.innerHeight * dpr;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       particles = spawn(particleCount(window.innerWidth), window.innerWidth, window.innerHeight);
+      // Exposed for tests and debugging: how many particles, and when (ms since navigation) they began.
       canvas.dataset.count = String(particles.length);
+      canvas.dataset.startedAt ??= String(Math.round(performance.now()));
     };
     const draw = () => {
       const w = window.innerWidth;

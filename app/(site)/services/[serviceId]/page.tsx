@@ -8,12 +8,6 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, faqJsonLd, homeCrumb, serviceJsonLd } from "@/lib/seo/structured-data";
 import { seoPages } from "@/content/seo-pages";
 
-/**
- * Every service page is fully static. An id outside the six is rendered once, on demand, as a
- * static result too, so its notFound() happens before streaming and the answer is a real 404.
- */
-export const ensureStatic = "navigation";
-
 export function generateStaticParams() {
   return services.map((service) => ({ serviceId: service.id }));
 }

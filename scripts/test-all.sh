@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The one test command (npm test): static checks, unit tests, a production build, then the
+# browser suite against that build. Installs what a fresh clone lacks first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n== %s\n' "$*"; }
+
+if [ ! -d node_modules ]; then
+  step "npm ci"
+  npm ci --no-audit --no-fund
+fi
+step "system dependencies (Chromium, Java)"
+bash scripts/ensure-system-deps.sh
+
+step "typecheck";    npm run --silent typecheck
+step "lint";         npm run --silent lint
+step "format:check"; npm run --silent format:check
+step "unit tests";   npm run --silent test:unit
+step "build";        npm run --silent build
+step "e2e";          CI="${CI:-1}" npm run --silent test:e2e

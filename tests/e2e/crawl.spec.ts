@@ -1,0 +1,45 @@
+import { expect, internalLinks, test } from "./fixtures";
+
+const viewports = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "mobile", width: 375, height: 740 },
+] as const;
+
+const isDocument = (path: string) =>
+  !/\.(xml|txt|svg|png|jpe?g|webp|mp4)$|^\/opengraph-image/.test(path);
+
+for (const viewport of viewports) {
+  test(`every internal link answers 200 (${viewport.name} crawl from /)`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const origin = new URL(baseURL!).origin;
+    const queue = ["/"];
+    const visited = new Set<string>();
+    // link → where it finally lands (after redirects such as /blog → /blogs)
+    const landed = new Map<string, string>();
+
+    while (queue.length > 0 && visited.size < 200) {
+      const current = queue.shift()!;
+      if (visited.has(current)) continue;
+      visited.add(current);
+      const response = await page.goto(current, { waitUntil: "domcontentloaded" });
+      expect(response?.status(), `status of ${current}`).toBe(200);
+      for (const link of await internalLinks(page, origin)) {
+        if (!landed.has(link)) {
+          const answer = await request.get(link, { maxRedirects: 5 });
+          expect(answer.status(), `link ${link} on ${current}`).toBe(200);
+          const final = new URL(answer.url());
+          landed.set(link, `${final.pathname}${final.search}`);
+        }
+        const target = landed.get(link)!;
+        if (isDocument(target) && !visited.has(target)) queue.push(target);
+      }
+    }
+    // The site has ~17 pages; a crawl that found few means links were missed.
+    expect(visited.size).toBeGreaterThanOrEqual(15);
+  });
+}

@@ -1,0 +1,59 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+type Guard = {
+  consoleErrors: string[];
+  externalRequests: string[];
+  /** A main-document 404 is expected on not-found routes; its console line is not an error. */
+  allowDocument404(): void;
+};
+
+/**
+ * Every test's page is watched: a console error, an uncaught exception or a request to any host
+ * but the site itself fails the test after it ran.
+ */
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? "http://localhost").origin;
+      let allow404 = false;
+      const guard: Guard = {
+        consoleErrors: [],
+        externalRequests: [],
+        allowDocument404: () => {
+          allow404 = true;
+        },
+      };
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (allow404 && /status of 404/.test(message.text())) return;
+        guard.consoleErrors.push(`${message.text()} @ ${message.location().url}`);
+      });
+      page.on("pageerror", (error) => guard.consoleErrors.push(`uncaught: ${error.message}`));
+      page.on("request", (request) => {
+        const url = request.url();
+        if (url.startsWith("data:") || url.startsWith("blob:")) return;
+        if (new URL(url).origin !== origin) guard.externalRequests.push(url);
+      });
+      await use(guard);
+      expect(guard.externalRequests, "requests to other hosts").toEqual([]);
+      expect(guard.consoleErrors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** All internal hrefs on the current page, normalised to path + search, without fragments. */
+export async function internalLinks(page: Page, origin: string): Promise<string[]> {
+  const hrefs = await page.$$eval("a[href]", (anchors) =>
+    anchors.map((a) => (a as HTMLAnchorElement).href),
+  );
+  const paths = new Set<string>();
+  for (const href of hrefs) {
+    const url = new URL(href);
+    if (url.origin !== origin) continue;
+    paths.add(`${url.pathname}${url.search}`);
+  }
+  return [...paths].sort();
+}

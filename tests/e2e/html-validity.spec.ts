@@ -1,0 +1,50 @@
+import { execFile } from "node:child_process";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import { expect, test } from "./fixtures";
+import { routes } from "./support/routes";
+
+const run = promisify(execFile);
+const vnuJar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+const outDir = path.resolve("tests/.tmp/vnu");
+
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  message: string;
+  url?: string;
+  lastLine?: number;
+  extract?: string;
+};
+
+/** Every route's served HTML through the W3C Nu validator (vnu-jar), one JVM for all pages. */
+test("every page is valid HTML (W3C Nu validator: 0 errors)", async ({ request }) => {
+  test.setTimeout(120_000);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const files: string[] = [];
+  for (const route of routes) {
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(route.status);
+    const file = path.join(outDir, `${route.path.replace(/[^a-z0-9]+/gi, "_") || "home"}.html`);
+    await writeFile(file, await response.text());
+    files.push(file);
+  }
+  // vnu exits 1 when it reports errors; the JSON on stderr is the result either way.
+  const result = await run(
+    "java",
+    ["-jar", vnuJar, "--format", "json", "--errors-only", ...files],
+    {
+      maxBuffer: 32 * 1024 * 1024,
+    },
+  ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
+  const { messages } = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+  const errors = messages
+    .filter((m) => m.type === "error" || m.subType === "fatal")
+    .map(
+      (m) => `${path.basename(m.url ?? "")}:${m.lastLine ?? "?"} ${m.message} [${m.extract ?? ""}]`,
+    );
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,30 @@
+/** Every public page, one row each: the e2e quality checks and the crawler start here. */
+export type RouteCase = { path: string; status: 200 | 404; h1: string | RegExp };
+
+export const routes: readonly RouteCase[] = [
+  { path: "/", status: 200, h1: /We build web, mobile and AI products/ },
+  { path: "/services", status: 200, h1: "Our Services" },
+  { path: "/services/web-development", status: 200, h1: "Web Development Services" },
+  { path: "/services/app-development", status: 200, h1: "Mobile App Development" },
+  { path: "/services/ai-integrations", status: 200, h1: "AI Integration Services" },
+  { path: "/services/custom-websites", status: 200, h1: "Custom Website Solutions" },
+  { path: "/services/saas-solutions", status: 200, h1: "SaaS Development Solutions" },
+  { path: "/services/custom-dashboards", status: 200, h1: "Custom Dashboard Development" },
+  { path: "/work", status: 200, h1: "Our Work" },
+  { path: "/about-company", status: 200, h1: /^About / },
+  { path: "/about-us", status: 200, h1: "Meet Our Team" },
+  { path: "/career", status: 200, h1: "Careers" },
+  { path: "/contact", status: 200, h1: "Get in Touch" },
+  { path: "/book-service", status: 200, h1: "Book Your Service" },
+  { path: "/blogs", status: 200, h1: "Tech Blog Hub" },
+  { path: "/privacy-policy", status: 200, h1: "Privacy Policy" },
+  { path: "/terms-and-conditions", status: 200, h1: "Terms and Conditions" },
+  { path: "/services/not-a-service", status: 404, h1: "Service Not Found" },
+  { path: "/this-page/does-not-exist", status: 404, h1: "404" },
+];
+
+/** Redirects the footer relies on: old addresses that must land on a 200. */
+export const redirects = [
+  { from: "/blog", to: "/blogs" },
+  { from: "/team", to: "/about-us" },
+] as const;
