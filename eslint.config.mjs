@@ -13,6 +13,8 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "tests/.tmp/**",
+    "scripts/bench/bare-app/**",
+    "bench-results/**",
   ]),
   {
     rules: {

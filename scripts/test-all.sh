@@ -8,8 +8,10 @@ export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n== %s\n' "$*"; }
 
 if [ ! -d node_modules ]; then
-  step "npm ci"
-  npm ci --no-audit --no-fund
+  # `npm install`, not `npm ci`: the lock lacks other platforms' optional binaries (this registry
+  # mirror has none), which `npm ci` rejects as out of sync; install still follows the lock.
+  step "npm install"
+  npm install --no-audit --no-fund
 fi
 step "system dependencies (Chromium, Java)"
 bash scripts/ensure-system-deps.sh

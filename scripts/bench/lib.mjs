@@ -1,0 +1,99 @@
+// Shared helpers for the benchmark scripts: build and start Next apps, drive Chromium, load-test.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+import autocannon from "autocannon";
+import { chromium } from "playwright-core";
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+export const bareDir = path.join(root, "scripts/bench/bare-app");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export function build(dir, { force = false } = {}) {
+  if (!force && existsSync(path.join(dir, ".next/BUILD_ID"))) return;
+  console.error(`building ${path.relative(root, dir) || "site"} …`);
+  const result = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: dir,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`next build failed in ${dir}`);
+}
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function start(dir, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    cwd: dir,
+    env: { ...env, ...extraEnv },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/`)).status < 500)
+        return { base, stop: () => child.kill("SIGTERM") };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`server in ${dir} did not start`);
+}
+
+/** Gzipped bytes of every script a page loads until the network is idle (lazy chunks included). */
+export async function firstLoadJs(browser, url) {
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body()).length);
+    } catch {}
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.waitForTimeout(300);
+  await page.close();
+  return { bytes: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size };
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: chromiumArgs,
+  });
+}
+
+/** Requests per second over `seconds`, with `connections` keep-alive clients. */
+export async function rps(url, { seconds = 8, connections = 32, headers = {} } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bytes: result.throughput.average,
+  };
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// npm run bench [foundation|lighthouse] — see docs/benchmarks.md for what each prints and why.
+const suite = process.argv[2] ?? "foundation";
+const suites = {
+  foundation: () => import("./foundation.mjs"),
+  lighthouse: () => import("./lighthouse.mjs"),
+};
+if (!suites[suite]) {
+  console.error(`unknown suite "${suite}"; choose one of: ${Object.keys(suites).join(", ")}`);
+  process.exit(2);
+}
+const { main } = await suites[suite]();
+await main(process.argv.slice(3));
