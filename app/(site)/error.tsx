@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect } from "react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** Router fallback (spec §2): "Unexpected Application Error!" with the status or message. */
 export default function SiteError({
@@ -25,10 +25,12 @@ export default function SiteError({
         <p className="mt-2 text-xs text-muted-foreground">Reference: {error.digest}</p>
       ) : null}
       <div className="mt-8 flex gap-3">
-        <Button onClick={reset}>Try again</Button>
-        <Button asChild variant="outline">
-          <Link href="/">Return to Home</Link>
-        </Button>
+        <button type="button" onClick={reset} className={buttonVariants()}>
+          Try again
+        </button>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
+          Return to Home
+        </Link>
       </div>
     </div>
   );

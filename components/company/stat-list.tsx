@@ -4,7 +4,10 @@ export function StatList({ items }: { items: readonly Stat[] }) {
   return (
     <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
       {items.map((stat) => (
-        <div key={stat.label} className="flex flex-col rounded-xl border bg-card p-6 text-center shadow-sm">
+        <div
+          key={stat.label}
+          className="flex flex-col rounded-xl border bg-card p-6 text-center shadow-sm"
+        >
           <dt className="text-sm text-muted-foreground">{stat.label}</dt>
           <dd className="order-first text-3xl font-bold text-primary sm:text-4xl">{stat.value}</dd>
         </div>

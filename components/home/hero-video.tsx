@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { PauseIcon, PlayIcon } from "lucide-react";
 
@@ -62,7 +61,14 @@ export function HeroVideo({
 
   return (
     <>
-      <Image src={poster} alt="" fill priority sizes="100vw" className="-z-20 object-cover" />
+      {/* A 3 KB poster needs no optimiser; a plain <img> keeps next/image's JS off the home page. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={poster}
+        alt=""
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
       {reduced ? null : (
         <>
           <video

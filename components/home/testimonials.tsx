@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { testimonials } from "@/content/company";
 
 /** A manual carousel (no auto-rotation, so nothing moves unless the visitor asks). */
@@ -31,20 +31,25 @@ export function Testimonials() {
         </figcaption>
       </figure>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <Button
-          variant="outline"
-          size="icon"
+        <button
+          type="button"
+          className={buttonVariants({ variant: "outline", size: "icon" })}
           onClick={() => go(-1)}
           aria-label="Previous testimonial"
         >
           <ChevronLeftIcon aria-hidden />
-        </Button>
+        </button>
         <span className="text-sm text-muted-foreground" aria-hidden>
           {index + 1} / {count}
         </span>
-        <Button variant="outline" size="icon" onClick={() => go(1)} aria-label="Next testimonial">
+        <button
+          type="button"
+          className={buttonVariants({ variant: "outline", size: "icon" })}
+          onClick={() => go(1)}
+          aria-label="Next testimonial"
+        >
           <ChevronRightIcon aria-hidden />
-        </Button>
+        </button>
       </div>
     </div>
   );

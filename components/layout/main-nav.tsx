@@ -7,7 +7,7 @@ import { MenuIcon, XIcon } from "lucide-react";
 
 import type { NavItem } from "@/content/site";
 import { isActivePath } from "@/lib/active-path";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /**
  * Desktop link row plus a disclosure menu under 768 px. The menu closes when a link is chosen,
@@ -44,7 +44,7 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
             href={item.path}
             aria-current={active ? "page" : undefined}
             onClick={mobile ? () => setOpen(false) : undefined}
-            className={cn(
+            className={cx(
               "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
               mobile && "py-3 text-base",
               active ? "bg-accent text-accent-foreground" : "text-muted-foreground",

@@ -13,18 +13,11 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavItem[]
           <li key={link.path}>
             {/* Plain <a> for non-page files (sitemap, RSS): no client router prefetch of XML. */}
             {link.path.endsWith(".xml") ? (
-              <a
-                href={link.path}
-                className="text-sm text-slate-300 hover:text-white hover:underline"
-              >
+              <a href={link.path} className="footer-link">
                 {link.name}
               </a>
             ) : (
-              <Link
-                href={link.path}
-                prefetch={false}
-                className="text-sm text-slate-300 hover:text-white hover:underline"
-              >
+              <Link href={link.path} prefetch={false} className="footer-link">
                 {link.name}
               </Link>
             )}

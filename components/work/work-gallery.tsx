@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { HourglassIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { projects, workCategories, type WorkCategoryId } from "@/content/work";
 
 /** Category filter (default all) over the project list; toggle buttons expose aria-pressed. */
@@ -20,15 +20,17 @@ export function WorkGallery() {
         className="flex flex-wrap justify-center gap-2"
       >
         {workCategories.map((category) => (
-          <Button
+          <button
             key={category.id}
             type="button"
-            variant={selected === category.id ? "default" : "outline"}
+            className={buttonVariants({
+              variant: selected === category.id ? "default" : "outline",
+            })}
             aria-pressed={selected === category.id}
             onClick={() => setSelected(category.id)}
           >
             {category.label}
-          </Button>
+          </button>
         ))}
       </div>
       <div aria-live="polite" className="mt-12">

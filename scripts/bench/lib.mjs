@@ -61,20 +61,37 @@ export async function start(dir, extraEnv = {}) {
   throw new Error(`server in ${dir} did not start`);
 }
 
-/** Gzipped bytes of every script a page loads until the network is idle (lazy chunks included). */
+/**
+ * Gzipped script bytes of a page. `firstLoad`: scripts requested before the load event (what the
+ * page needs to become interactive, lazy chunks it fetches at once included). `idle`: everything
+ * by network idle, adding the chunks Next prefetches for links on the page.
+ */
 export async function firstLoadJs(browser, url) {
   const page = await browser.newPage();
-  const scripts = new Map();
+  const sizes = new Map();
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
     try {
-      scripts.set(response.url(), gzipSync(await response.body()).length);
+      sizes.set(response.url(), gzipSync(await response.body()).length);
     } catch {}
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForTimeout(300);
+  const early = await page.evaluate(() => {
+    const load = performance.getEntriesByType("navigation")[0].loadEventStart;
+    return performance
+      .getEntriesByType("resource")
+      .filter((e) => e.initiatorType === "script" || e.name.endsWith(".js"))
+      .filter((e) => e.startTime <= load)
+      .map((e) => e.name);
+  });
   await page.close();
-  return { bytes: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size };
+  const sum = (urls) => urls.reduce((total, u) => total + (sizes.get(u) ?? 0), 0);
+  return {
+    bytes: sum(early.filter((u) => sizes.has(u))),
+    files: early.filter((u) => sizes.has(u)).length,
+    idleBytes: sum([...sizes.keys()]),
+  };
 }
 
 export function launchChromium() {
@@ -86,6 +103,8 @@ export function launchChromium() {
 
 /** Requests per second over `seconds`, with `connections` keep-alive clients. */
 export async function rps(url, { seconds = 8, connections = 32, headers = {} } = {}) {
+  // Warm-up first: a cold Next server (JIT, caches) runs at a fraction of its steady rate.
+  await autocannon({ url, connections, duration: 3, headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
