@@ -14,6 +14,14 @@ const schema = z.object({
   NEXT_PUBLIC_SCHEDULING_URL: z.url().optional(),
   /** Set by `next start`/`next dev` to the port this server listens on. */
   PORT: z.coerce.number().int().positive().default(3000),
+  /** Any Postgres (Supabase's pooled connection string in production). Unset: embedded PGlite. */
+  DATABASE_URL: z.url().optional(),
+  /** Pool size per app instance when DATABASE_URL is set. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Where the embedded database lives. */
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  /** Seed the embedded database with sample posts on first start ("false" to start empty). */
+  SEED_ON_FIRST_START: z.stringbool().default(true),
 });
 
 const parsed = schema.safeParse(process.env);

@@ -11,8 +11,12 @@ import {
   values,
   whyChooseUs,
 } from "@/content/company";
+import { Suspense } from "react";
+
+import { Spinner } from "@/components/ui/spinner";
 import { CtaBlock } from "./cta-block";
 import { FeatureGrid } from "./feature-grid";
+import { LatestPosts } from "./latest-posts";
 import { LazyTestimonials } from "./lazy-testimonials";
 
 /** The home page's lower sections, in the spec's order (§2 "/"). */
@@ -48,6 +52,14 @@ export function LowerSections() {
       </Section>
       <Section title="Frequently Asked Questions" muted>
         <FaqList faqs={homeFaqs} name="home-faq" />
+      </Section>
+      <Section
+        title="Latest from the blog"
+        intro="Notes from our engineers on what we build and how."
+      >
+        <Suspense fallback={<Spinner label="Loading latest posts..." />}>
+          <LatestPosts />
+        </Suspense>
       </Section>
       <CtaBlock />
     </>

@@ -1,27 +1,33 @@
-import { NewspaperIcon } from "lucide-react";
+import { Suspense } from "react";
 
+import { BlogResults } from "@/components/blog/blog-results";
+import { BlogSearch } from "@/components/blog/blog-search";
+import { BlogSearchSlot } from "@/components/blog/blog-search-slot";
 import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
+import { Spinner } from "@/components/ui/spinner";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
 export const metadata = seoPageMetadata("/blogs");
 
-export default function BlogsPage() {
+export default function BlogsPage({ searchParams }: PageProps<"/blogs">) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: "Blog", path: "/blogs" }])} />
       <PageHero
         title="Tech Blog Hub"
         lead="Articles from our engineers on web, mobile and AI development."
-      />
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <NewspaperIcon className="mx-auto size-10 text-muted-foreground" aria-hidden />
-        <h2 className="mt-4 text-2xl font-semibold">No blogs found</h2>
-        <p className="mt-2 text-muted-foreground">
-          Our first articles are on their way. Check back soon.
-        </p>
-      </div>
+      >
+        <Suspense fallback={<BlogSearch initialQuery="" />}>
+          <BlogSearchSlot searchParams={searchParams} />
+        </Suspense>
+      </PageHero>
+      <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-label="Posts">
+        <Suspense fallback={<Spinner label="Loading blogs..." className="py-16" />}>
+          <BlogResults searchParams={searchParams} />
+        </Suspense>
+      </section>
     </>
   );
 }

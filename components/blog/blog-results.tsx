@@ -1,0 +1,63 @@
+import { NewspaperIcon } from "lucide-react";
+
+import { JsonLd } from "@/components/seo/json-ld";
+import { getBlogPage } from "@/lib/blog/queries";
+import { parseBlogSearchParams } from "@/lib/blog/search-params";
+import type { BlogPage } from "@/lib/blog/types";
+import { blogListJsonLd } from "@/lib/seo/blog-structured-data";
+import { BlogCard } from "./blog-card";
+import { BlogPagination } from "./blog-pagination";
+
+/** A database message fit for visitors: first line only, bounded. */
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : "";
+  return message.split("\n")[0]?.slice(0, 200) || "Unknown error";
+}
+
+/** The list under the search box: posts, empty state, or the spec's load-failure text. */
+export async function BlogResults({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { q, page } = parseBlogSearchParams(await searchParams);
+  let result: BlogPage;
+  try {
+    result = await getBlogPage(q, page);
+  } catch (error) {
+    console.error(JSON.stringify({ event: "blogs.list_failed", message: describe(error) }));
+    return (
+      <p
+        role="alert"
+        className="mx-auto max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center text-destructive"
+      >
+        Failed to fetch blogs: {describe(error)}
+      </p>
+    );
+  }
+  if (result.posts.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl py-12 text-center" role="status">
+        <NewspaperIcon className="mx-auto size-10 text-muted-foreground" aria-hidden />
+        <h2 className="mt-4 text-2xl font-semibold">No blogs found</h2>
+        <p className="mt-2 text-muted-foreground">Try adjusting your search or create a new blog</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <JsonLd data={blogListJsonLd(result.posts)} />
+      {q ? (
+        <p className="sr-only" role="status">
+          {result.posts.length} {result.posts.length === 1 ? "post" : "posts"} found for “{q}”
+        </p>
+      ) : null}
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {result.posts.map((post) => (
+          <BlogCard key={post.id} post={post} />
+        ))}
+      </div>
+      <BlogPagination q={q} page={result.page} hasNext={result.hasNext} />
+    </>
+  );
+}

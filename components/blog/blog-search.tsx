@@ -1,0 +1,67 @@
+"use client";
+
+import { SearchIcon } from "lucide-react";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
+
+import { Input } from "@/components/ui/input";
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * Search box for /blogs. A plain GET form (works without JavaScript, results shareable as ?q=);
+ * with JavaScript it updates the URL as you type, debounced, and the server runs the query.
+ */
+export function BlogSearch({ initialQuery }: { initialQuery: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [value, setValue] = useState(initialQuery);
+  const [pending, startTransition] = useTransition();
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const navigate = (q: string) => {
+    const trimmed = q.trim();
+    const href = trimmed ? `${pathname}?q=${encodeURIComponent(trimmed)}` : pathname;
+    startTransition(() => router.replace(href, { scroll: false }));
+  };
+
+  return (
+    <form
+      role="search"
+      action={pathname}
+      className="relative mx-auto w-full max-w-xl"
+      onSubmit={(event) => {
+        event.preventDefault();
+        window.clearTimeout(timer.current);
+        navigate(value);
+      }}
+    >
+      <label htmlFor="blog-search" className="sr-only">
+        Search blogs
+      </label>
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+      <Input
+        id="blog-search"
+        type="search"
+        name="q"
+        placeholder="Search blogs..."
+        maxLength={100}
+        autoComplete="off"
+        value={value}
+        aria-busy={pending}
+        className="h-11 bg-background pl-9"
+        onChange={(event) => {
+          const next = event.target.value;
+          setValue(next);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => navigate(next), DEBOUNCE_MS);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowRightIcon } from "lucide-react";
+import Link from "next/link";
+
+import { BlogCard } from "@/components/blog/blog-card";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { getLatestBlogs } from "@/lib/blog/queries";
+
+/**
+ * The home page's three newest posts. Cached and tagged with the blog list, so the home page
+ * stays pre-rendered and is rebuilt when a post is written; the Suspense fallback (a spinner)
+ * shows while a fresh render waits for the database.
+ */
+export async function LatestPosts() {
+  let posts;
+  try {
+    posts = await getLatestBlogs(3);
+  } catch {
+    return (
+      <p className="text-center text-muted-foreground">Our latest articles are on the blog.</p>
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <p className="text-center text-muted-foreground">Our first articles are on their way.</p>
+    );
+  }
+  return (
+    <>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <BlogCard key={post.id} post={post} headingLevel="h3" />
+        ))}
+      </div>
+      <div className="mt-10 text-center">
+        <Link href="/blogs" className={buttonVariants({ variant: "outline" })}>
+          View all posts <ArrowRightIcon aria-hidden />
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { BRAND_NAME, siteConfig } from "@/content/site";
+import { absoluteUrl } from "@/lib/seo/url";
+import { escapeXml } from "@/lib/xml";
+import { sanitizePostHtml } from "./sanitize";
+import type { Blog } from "./types";
+
+export const RSS_ITEMS = 50;
+
+/** RSS 2.0 with full sanitized bodies in content:encoded; every text node escaped. */
+export function buildRss(posts: readonly Blog[]): string {
+  const items = posts.map((post) => {
+    const link = absoluteUrl(`/blogs/${post.slug}`);
+    const categories = [post.category, ...(post.tags ?? [])]
+      .filter((c): c is string => Boolean(c))
+      .map((c) => `      <category>${escapeXml(c)}</category>`)
+      .join("\n");
+    return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${escapeXml(link)}</link>
+      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <pubDate>${post.createdAt.toUTCString()}</pubDate>
+      <description>${escapeXml(post.summary)}</description>
+      <content:encoded>${escapeXml(sanitizePostHtml(post.content))}</content:encoded>
+${categories}
+    </item>`;
+  });
+  const updated = posts[0]?.createdAt ?? new Date(0);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+  <channel>
+    <title>${escapeXml(`${BRAND_NAME} Tech Blog`)}</title>
+    <link>${escapeXml(absoluteUrl("/blogs"))}</link>
+    <description>${escapeXml(siteConfig.description)}</description>
+    <language>en-us</language>
+    <lastBuildDate>${updated.toUTCString()}</lastBuildDate>
+    <atom:link href="${escapeXml(absoluteUrl("/rss.xml"))}" rel="self" type="application/rss+xml"/>
+${items.join("\n")}
+  </channel>
+</rss>
+`;
+}

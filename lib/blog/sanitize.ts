@@ -1,0 +1,101 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * What a tech blog needs and nothing that runs: headings, lists, code, tables, quotes, links and
+ * http(s) images. Applied when a post is stored and again when it is rendered, so rows written
+ * by other tools (SQL, Supabase's dashboard) are safe too.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "blockquote",
+    "pre",
+    "code",
+    "kbd",
+    "samp",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "del",
+    "ins",
+    "mark",
+    "sub",
+    "sup",
+    "small",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "caption",
+    "span",
+    "div",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    code: ["class"],
+    pre: ["class"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    ol: ["start"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/], pre: [/^language-[\w-]+$/] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? "";
+      const external = /^https?:\/\//i.test(href);
+      const { target: _target, ...rest } = attribs;
+      return {
+        tagName,
+        attribs: external ? { ...rest, rel: "noopener nofollow", target: "_blank" } : rest,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+  },
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/** Plain text (for summaries and meta descriptions): no tags, entities decoded, spaces collapsed. */
+export function toPlainText(html: string): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,26 @@
+/**
+ * Spec §5: lower-case; drop characters other than word characters, whitespace and hyphens;
+ * whitespace runs become one hyphen; repeated hyphens collapse; trimmed. We also trim hyphens at
+ * the ends and fall back to "post" so a title like "!!!" still gets a valid slug.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80)
+    .replace(/-$/, "");
+  return slug || "post";
+}
+
+/** The first of `base`, `base-2`, `base-3`… not in `taken`. */
+export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,27 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+import type { Db, Queryable } from "./types";
+
+/**
+ * Embedded Postgres (WASM) in a local directory. One process per directory: PGlite serialises
+ * queries on its single connection, so transactions here are naturally isolated.
+ */
+export async function openPglite(dataDir: string): Promise<Db> {
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: "pglite",
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

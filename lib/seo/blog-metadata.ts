@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+
+import { BRAND_NAME, siteConfig } from "@/content/site";
+import { toPlainText } from "@/lib/blog/sanitize";
+import type { Blog } from "@/lib/blog/types";
+import { rssAlternate } from "./metadata";
+import { absoluteUrl } from "./url";
+
+function description(post: Blog): string {
+  const text = post.summary || toPlainText(post.content) || post.title;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/**
+ * A post's metadata. Imported posts point their canonical at the original article, so search
+ * engines credit the source, not this copy.
+ */
+export function blogPostMetadata(post: Blog): Metadata {
+  const url = absoluteUrl(`/blogs/${post.slug}`);
+  const image = post.imageUrl
+    ? new URL(post.imageUrl, absoluteUrl("/")).toString()
+    : absoluteUrl("/opengraph-image");
+  const desc = description(post);
+  return {
+    title: post.title,
+    description: desc,
+    keywords: post.tags ?? undefined,
+    alternates: { canonical: post.sourceUrl ?? url, types: rssAlternate },
+    openGraph: {
+      type: "article",
+      url,
+      title: `${post.title} | ${BRAND_NAME}`,
+      description: desc,
+      siteName: BRAND_NAME,
+      locale: siteConfig.locale,
+      publishedTime: post.createdAt.toISOString(),
+      modifiedTime: post.updatedAt.toISOString(),
+      tags: post.tags ?? undefined,
+      section: post.category ?? undefined,
+      images: [{ url: image, width: 1200, height: 630, alt: post.title }],
+    },
+    twitter: { card: "summary_large_image", title: post.title, description: desc, images: [image] },
+  };
+}

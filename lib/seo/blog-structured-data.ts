@@ -1,0 +1,36 @@
+import { BRAND_NAME } from "@/content/site";
+import type { Blog, BlogCard } from "@/lib/blog/types";
+import { absoluteUrl } from "./url";
+
+/** ItemList of the first 10 posts shown (spec §2 /blogs). */
+export function blogListJsonLd(posts: readonly BlogCard[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: posts.slice(0, 10).map((post, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      url: absoluteUrl(`/blogs/${post.slug}`),
+      name: post.title,
+    })),
+  };
+}
+
+export function blogPostingJsonLd(post: Blog) {
+  const url = absoluteUrl(`/blogs/${post.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title.slice(0, 110),
+    description: post.summary || undefined,
+    url,
+    mainEntityOfPage: post.sourceUrl ?? url,
+    image: post.imageUrl ? [new URL(post.imageUrl, absoluteUrl("/")).toString()] : undefined,
+    datePublished: post.createdAt.toISOString(),
+    dateModified: post.updatedAt.toISOString(),
+    keywords: post.tags?.join(", ") || undefined,
+    articleSection: post.category ?? undefined,
+    author: { "@type": "Organization", name: BRAND_NAME },
+    publisher: { "@type": "Organization", name: BRAND_NAME, logo: absoluteUrl("/icon.svg") },
+  };
+}

@@ -1,0 +1,21 @@
+// npm run db:migrate | db:seed — against DATABASE_URL, or the embedded PGlite directory.
+// Stop `next start` first in embedded mode: one process per PGlite directory.
+import { migrate } from "@/lib/db/migrate";
+import { openPglite } from "@/lib/db/pglite";
+import { openPostgres } from "@/lib/db/postgres";
+import { seedIfEmpty } from "@/lib/blog/seed";
+import { env } from "@/lib/env";
+
+const command = process.argv[2];
+if (command !== "migrate" && command !== "seed") {
+  console.error("usage: db:cli migrate|seed");
+  process.exit(2);
+}
+const db = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 2) : await openPglite(env.PGLITE_DIR);
+try {
+  const applied = await migrate(db);
+  console.log(applied.length ? `applied: ${applied.join(", ")}` : "schema up to date");
+  if (command === "seed") console.log(`seeded ${await seedIfEmpty(db)} posts`);
+} finally {
+  await db.close();
+}
