@@ -32,12 +32,13 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npx next start -p ${port}`,
+    // A fresh database per run, prepared before the server opens it (one process per PGlite dir).
+    command: `npx tsx --conditions=react-server tests/e2e/support/prepare-db.ts && npx next start -p ${port}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    env: { NEXT_TELEMETRY_DISABLED: "1", PGLITE_DIR: "tests/.tmp/e2e-db" },
   },
 });

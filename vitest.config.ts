@@ -1,16 +1,51 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const shared = {
   resolve: {
     alias: {
-      "@": fileURLToPath(new URL("./", import.meta.url)),
+      "@": here("./"),
       // "server-only" throws outside React's server build; tests call server modules directly.
-      "server-only": fileURLToPath(new URL("./tests/helpers/empty-module.ts", import.meta.url)),
+      "server-only": here("./tests/helpers/empty-module.ts"),
+      // Next's cache APIs need a running Next server; see the shim for what it records.
+      "next/cache": here("./tests/helpers/next-cache.ts"),
     },
   },
+};
+
+/**
+ * Two projects run the same database-backed tests: "pglite" (embedded default, plus the pure unit
+ * tests) and "postgres" (a real PostgreSQL 15 started by the global setup).
+ */
+export default defineConfig({
+  ...shared,
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    globalSetup: [here("./tests/helpers/global-setup.ts")],
+    setupFiles: [here("./tests/helpers/db-per-file.ts")],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "pglite",
+          include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          globalSetup: [here("./tests/helpers/global-setup.ts")],
+          setupFiles: [here("./tests/helpers/db-per-file.ts")],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "postgres",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: [here("./tests/helpers/global-setup.ts")],
+          setupFiles: [here("./tests/helpers/db-per-file.ts")],
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,40 @@
+// Per test file: its own empty, migrated database on the project's backend, then torn down.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { Client } from "pg";
+import { afterAll, inject } from "vitest";
+
+const slot = globalThis as typeof globalThis & { __agencyDb?: Promise<{ close(): Promise<void> }> };
+process.env.SEED_ON_FIRST_START = "false";
+
+const postgresUrl = inject("postgresUrl");
+let cleanup: () => Promise<void>;
+if (postgresUrl) {
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  process.env.DATABASE_URL = postgresUrl.replace(/\/[^/]*$/, `/${name}`);
+  cleanup = async () => {
+    const client = new Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+} else {
+  const dir = mkdtempSync(path.join(tmpdir(), "agency-pglite-"));
+  cpSync(inject("pgliteTemplate"), dir, { recursive: true });
+  process.env.PGLITE_DIR = dir;
+  delete process.env.DATABASE_URL;
+  cleanup = async () => rmSync(dir, { recursive: true, force: true });
+}
+
+afterAll(async () => {
+  const db = slot.__agencyDb;
+  slot.__agencyDb = undefined;
+  await (await db?.catch(() => undefined))?.close();
+  await cleanup();
+});
