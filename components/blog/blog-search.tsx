@@ -2,7 +2,7 @@
 
 import { SearchIcon } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 
 import { Input } from "@/components/ui/input";
 
@@ -18,6 +18,8 @@ export function BlogSearch({ initialQuery }: { initialQuery: string }) {
   const [value, setValue] = useState(initialQuery);
   const [pending, startTransition] = useTransition();
   const timer = useRef<number | undefined>(undefined);
+  // The static fallback and the streamed box briefly coexist in the HTML: ids must differ.
+  const id = useId();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -38,7 +40,7 @@ export function BlogSearch({ initialQuery }: { initialQuery: string }) {
         navigate(value);
       }}
     >
-      <label htmlFor="blog-search" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         Search blogs
       </label>
       <SearchIcon
@@ -46,7 +48,7 @@ export function BlogSearch({ initialQuery }: { initialQuery: string }) {
         aria-hidden
       />
       <Input
-        id="blog-search"
+        id={id}
         type="search"
         name="q"
         placeholder="Search blogs..."

@@ -36,6 +36,8 @@ for (const viewport of viewports) {
           landed.set(link, `${final.pathname}${final.search}`);
         }
         const target = landed.get(link)!;
+        // The XSS fixture posts hold hostile links by design (tests/e2e/blog.spec.ts covers them).
+        if (target.startsWith("/blogs/xss-sample-")) continue;
         if (isDocument(target) && !visited.has(target)) queue.push(target);
       }
     }
