@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-const shared = {
+/**
+ * Two projects run the same database-backed tests: "pglite" (embedded default, plus the pure unit
+ * tests) and "postgres" (a real PostgreSQL 15 started by the global setup). Both inherit the
+ * settings below (`extends: true`).
+ */
+export default defineConfig({
   resolve: {
     alias: {
       "@": here("./"),
@@ -13,14 +18,6 @@ const shared = {
       "next/cache": here("./tests/helpers/next-cache.ts"),
     },
   },
-};
-
-/**
- * Two projects run the same database-backed tests: "pglite" (embedded default, plus the pure unit
- * tests) and "postgres" (a real PostgreSQL 15 started by the global setup).
- */
-export default defineConfig({
-  ...shared,
   test: {
     environment: "node",
     globalSetup: [here("./tests/helpers/global-setup.ts")],
@@ -29,23 +26,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        ...shared,
+        extends: true,
         test: {
           name: "pglite",
           include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
-          globalSetup: [here("./tests/helpers/global-setup.ts")],
-          setupFiles: [here("./tests/helpers/db-per-file.ts")],
         },
       },
-      {
-        ...shared,
-        test: {
-          name: "postgres",
-          include: ["tests/integration/**/*.test.ts"],
-          globalSetup: [here("./tests/helpers/global-setup.ts")],
-          setupFiles: [here("./tests/helpers/db-per-file.ts")],
-        },
-      },
+      { extends: true, test: { name: "postgres", include: ["tests/integration/**/*.test.ts"] } },
     ],
   },
 });

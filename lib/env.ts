@@ -22,6 +22,8 @@ const schema = z.object({
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   /** Seed the embedded database with sample posts on first start ("false" to start empty). */
   SEED_ON_FIRST_START: z.stringbool().default(true),
+  /** Set by Next itself; "phase-production-build" while `next build` pre-renders. */
+  NEXT_PHASE: z.string().optional(),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -36,6 +38,9 @@ export const env = parsed.data;
  * controls: a self-request must not be steerable to another host.
  */
 export const internalOrigin = `http://127.0.0.1:${env.PORT}`;
+
+/** True inside `next build` (its pre-render workers included). */
+export const isBuildPhase = env.NEXT_PHASE === "phase-production-build";
 
 /** Canonical origin without a trailing slash. */
 export const siteUrl = env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, "");

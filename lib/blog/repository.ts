@@ -139,7 +139,7 @@ export async function insertBlog(db: Queryable, input: NewBlog): Promise<Blog | 
     try {
       return await insertOnce(db, input);
     } catch (error) {
-      const clash = (error as { code?: string; constraint?: string }).code === "23505";
+      const clash = (error as { code?: string }).code === "23505";
       if (!clash || attempt >= 4 || !String(error).includes("slug")) throw error;
     }
   }

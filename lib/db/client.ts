@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { env } from "@/lib/env";
+import { env, isBuildPhase } from "@/lib/env";
 import { seedIfEmpty } from "@/lib/blog/seed";
 import { migrate } from "./migrate";
 import { openPglite } from "./pglite";
@@ -43,7 +43,7 @@ async function open(): Promise<Db> {
  */
 function embeddedDir(): string {
   const live = path.resolve(env.PGLITE_DIR);
-  if (process.env.NEXT_PHASE !== "phase-production-build") return live;
+  if (!isBuildPhase) return live;
   const copy = mkdtempSync(path.join(tmpdir(), "agency-build-db-"));
   if (existsSync(path.join(live, "PG_VERSION"))) {
     cpSync(live, copy, { recursive: true, filter: (src) => !src.endsWith("postmaster.pid") });
