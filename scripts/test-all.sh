@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n== %s\n' "$*"; }
+# Every step has a ceiling, so a hung child process fails the run in minutes instead of hours.
+bounded() { local limit=$1; shift; timeout --kill-after=30 "$limit" "$@"; }
 
 if [ ! -d node_modules ]; then
   # `npm install`, not `npm ci`: the lock lacks other platforms' optional binaries (this registry
@@ -19,6 +21,6 @@ bash scripts/ensure-system-deps.sh
 step "typecheck";    npm run --silent typecheck
 step "lint";         npm run --silent lint
 step "format:check"; npm run --silent format:check
-step "unit tests";   npm run --silent test:unit
-step "build";        npm run --silent build
-step "e2e";          CI="${CI:-1}" npm run --silent test:e2e
+step "unit tests";   bounded 15m npm run --silent test:unit
+step "build";        bounded 20m npm run --silent build
+step "e2e";          CI="${CI:-1}" bounded 30m npm run --silent test:e2e

@@ -1,6 +1,8 @@
 // Starts a real PostgreSQL 15 on a free loopback port for the integration suite.
 // initdb refuses root, so as root the server runs as user "postgres" in a directory it owns.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+// The uid is set on the spawned process itself, not through runuser: runuser stays as a parent
+// that does not pass SIGINT on, so the server outlived the suite and vitest never exited.
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -8,10 +10,11 @@ import path from "node:path";
 
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
-function asPostgresUser(cmd: string, args: string[]): [string, string[]] {
-  return process.getuid?.() === 0
-    ? ["runuser", ["-u", "postgres", "--", cmd, ...args]]
-    : [cmd, args];
+function postgresUser(): Pick<SpawnOptions, "uid" | "gid"> {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) =>
+    Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout.trim());
+  return { uid: id("-u"), gid: id("-g") };
 }
 
 async function freePort(): Promise<number> {
@@ -28,25 +31,17 @@ export type PostgresServer = { url: (db?: string) => string; stop: () => Promise
 
 export async function startPostgres(): Promise<PostgresServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "agency-pg-"));
-  if (process.getuid?.() === 0) {
-    const pg = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-    chownSync(dir, Number(pg.stdout.trim()), Number(gid.stdout.trim()));
-  }
+  const user = postgresUser();
+  if (user.uid !== undefined && user.gid !== undefined) chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, "data");
-  const [initCmd, initArgs] = asPostgresUser(`${BIN}/initdb`, [
-    "-D",
-    data,
-    "-A",
-    "trust",
-    "-U",
-    "postgres",
-    "--no-sync",
-  ]);
-  const init = spawnSync(initCmd, initArgs, { encoding: "utf8" });
+  const init = spawnSync(
+    `${BIN}/initdb`,
+    ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"],
+    { ...user, cwd: dir, encoding: "utf8" },
+  );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
-  const [cmd, args] = asPostgresUser(`${BIN}/postgres`, [
+  const args = [
     "-D",
     data,
     "-p",
@@ -63,8 +58,12 @@ export async function startPostgres(): Promise<PostgresServer> {
     "full_page_writes=off",
     "-c",
     "max_connections=200",
-  ]);
-  const child: ChildProcess = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
+  ];
+  const child: ChildProcess = spawn(`${BIN}/postgres`, args, {
+    ...user,
+    cwd: dir,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let log = "";
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   for (let i = 0; ; i++) {
@@ -76,8 +75,14 @@ export async function startPostgres(): Promise<PostgresServer> {
   return {
     url: (db = "postgres") => `postgres://postgres@127.0.0.1:${port}/${db}`,
     async stop() {
+      // SIGINT is Postgres's fast shutdown; SIGKILL after 10 s so a stuck server never hangs CI.
+      const exited = new Promise((r) =>
+        child.exitCode !== null ? r(null) : child.once("exit", r),
+      );
       child.kill("SIGINT");
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
       rmSync(dir, { recursive: true, force: true });
     },
   };
