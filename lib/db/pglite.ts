@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
@@ -8,6 +10,8 @@ import type { Db, Queryable } from "./types";
  * queries on its single connection, so transactions here are naturally isolated.
  */
 export async function openPglite(dataDir: string): Promise<Db> {
+  // PGlite creates only the last path segment; a fresh clone has no `.data/` (or tests/.tmp/) yet.
+  mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
