@@ -24,6 +24,75 @@ const schema = z.object({
   SEED_ON_FIRST_START: z.stringbool().default(true),
   /** Set by Next itself; "phase-production-build" while `next build` pre-renders. */
   NEXT_PHASE: z.string().optional(),
+  /** Where generated local secrets live (the admin password hash, the session secret). */
+  DATA_DIR: z.string().min(1).default(".data"),
+  /** Embedded sign-in: the one staff account. Unset: generated on first start and printed once. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD needs at least 12 characters").optional(),
+  /** scrypt$N$r$p$salt$hash (base64url), as printed by `npm run auth:hash`. */
+  ADMIN_PASSWORD_HASH: z.string().startsWith("scrypt$").optional(),
+  /** Signs session cookies. Unset: generated on first start and kept under DATA_DIR. */
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET needs at least 32 characters").optional(),
+  /** Session lifetime in hours. */
+  SESSION_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(8),
+  /** Supabase Auth replaces the local account when both are set. */
+  NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  /** Comma-separated e-mails treated as staff in Supabase mode (besides app_metadata.role). */
+  STAFF_EMAILS: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Bearer secret for schedulers (POST /api/blogs/auto-fetch, /api/cron/*). Unset: those refuse. */
+  CRON_SECRET: z.string().min(16, "CRON_SECRET needs at least 16 characters").optional(),
+  /** Behind a proxy that overwrites X-Forwarded-For: its first hop is the client's address. */
+  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Feeds the blog imports, as a JSON array: [{"url":"https://…","category":"…","tags":["…"]}].
+   * Unset: the list in content/feeds.ts.
+   */
+  IMPORT_FEEDS: z
+    .string()
+    .transform((raw, ctx): unknown => {
+      try {
+        return JSON.parse(raw);
+      } catch (error) {
+        ctx.addIssue({
+          code: "custom",
+          message: `IMPORT_FEEDS is not valid JSON (${(error as Error).message}); expected [{"url":"https://…"}]`,
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(
+          z.object({
+            url: z.url({ protocol: /^https?$/ }),
+            category: z.string().trim().min(1).max(50).optional(),
+            tags: z.array(z.string().trim().min(1).max(50)).max(10).optional(),
+          }),
+        )
+        .min(1, "IMPORT_FEEDS must list at least one feed"),
+    )
+    .optional(),
+  /** How long one feed may take to download, headers and body together. */
+  IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Largest feed body accepted, counted after decompression. */
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
 });
 
 const parsed = schema.safeParse(process.env);

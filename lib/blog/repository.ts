@@ -5,7 +5,7 @@ import { BLOGS_PER_PAGE, type Blog, type BlogCard, type BlogPage, type NewBlog }
 
 /** SQL for the blog table. Pure functions of a connection, so tests run them on either driver. */
 
-type Row = {
+export type Row = {
   id: string;
   title: string;
   summary: string;
@@ -20,10 +20,10 @@ type Row = {
   updated_at: Date | string;
 };
 
-const cardColumns =
+export const cardColumns =
   "id, title, summary, image_url, slug, is_auto_generated, category, tags, source_url, created_at, updated_at";
 
-function toCard(row: Row): BlogCard {
+export function toCard(row: Row): BlogCard {
   return {
     id: row.id,
     title: row.title,
@@ -39,7 +39,7 @@ function toCard(row: Row): BlogCard {
   };
 }
 
-const toBlog = (row: Row): Blog => ({ ...toCard(row), content: row.content ?? "" });
+export const toBlog = (row: Row): Blog => ({ ...toCard(row), content: row.content ?? "" });
 
 /** Longest search string we look for; longer input is cut, never an error. */
 export const MAX_QUERY_LENGTH = 100;
@@ -53,7 +53,7 @@ export function normaliseQuery(raw: string | undefined): string {
     .trim()
     .slice(0, MAX_QUERY_LENGTH);
 }
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likePattern = (q: string) => `%${escapeLike(q)}%`;
 
 /**

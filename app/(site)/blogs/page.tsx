@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { BlogResults } from "@/components/blog/blog-results";
 import { BlogSearch } from "@/components/blog/blog-search";
 import { BlogSearchSlot } from "@/components/blog/blog-search-slot";
+import { StaffBlogTools } from "@/components/blog/staff-blog-tools";
 import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,6 +22,9 @@ export default function BlogsPage({ searchParams }: PageProps<"/blogs">) {
       >
         <Suspense fallback={<BlogSearch initialQuery="" />}>
           <BlogSearchSlot searchParams={searchParams} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <StaffBlogTools />
         </Suspense>
       </PageHero>
       <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-label="Posts">

@@ -1,0 +1,49 @@
+import { ArrowLeftIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+
+import { BlogForm } from "@/components/admin/blog-form";
+import { Button } from "@/components/ui/button";
+import { requireStaff } from "@/lib/auth";
+import { updateBlog } from "@/lib/blog/admin-actions";
+import { findBlogById } from "@/lib/blog/admin-repository";
+import { getDb } from "@/lib/db/client";
+
+export const metadata: Metadata = { title: "Edit blog" };
+
+export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[id]/edit">) {
+  const { id } = await params;
+  await requireStaff(`/admin/blogs/${encodeURIComponent(id)}/edit`);
+  const post = await findBlogById(await getDb(), id);
+  if (!post) notFound();
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <Button asChild variant="ghost" className="justify-self-start">
+        <Link href="/admin/blogs">
+          <ArrowLeftIcon aria-hidden /> All posts
+        </Link>
+      </Button>
+      <div>
+        <h1 className="text-3xl font-bold">Edit blog</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Address stays <Link href={`/blogs/${post.slug}`}>/blogs/{post.slug}</Link>
+        </p>
+      </div>
+      <BlogForm
+        action={updateBlog.bind(null, post.id)}
+        defaultValues={{
+          title: post.title,
+          summary: post.summary,
+          content: post.content,
+          imageUrl: post.imageUrl ?? "",
+          category: post.category ?? "",
+          tags: post.tags?.join(", ") ?? "",
+        }}
+        submitLabel="Save changes"
+        busyLabel="Saving..."
+        failureMessage="Failed to update blog"
+      />
+    </div>
+  );
+}

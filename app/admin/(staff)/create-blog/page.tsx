@@ -1,0 +1,32 @@
+import { ArrowLeftIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { BlogForm } from "@/components/admin/blog-form";
+import { Button } from "@/components/ui/button";
+import { requireStaff } from "@/lib/auth";
+import { createBlog } from "@/lib/blog/admin-actions";
+import { emptyBlogForm } from "@/lib/blog/blog-form-schema";
+
+export const metadata: Metadata = { title: "Create blog" };
+
+export default async function CreateBlogPage() {
+  await requireStaff("/admin/create-blog");
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <Button asChild variant="ghost" className="justify-self-start">
+        <Link href="/blogs">
+          <ArrowLeftIcon aria-hidden /> Back to Blogs
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-bold">Create New Blog</h1>
+      <BlogForm
+        action={createBlog}
+        defaultValues={emptyBlogForm}
+        submitLabel="Create Blog"
+        busyLabel="Creating..."
+        failureMessage="Failed to create blog"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense, type ReactNode } from "react";
+
+import { AdminHeader } from "@/components/admin/admin-header";
+import { Spinner } from "@/components/ui/spinner";
+import { requireStaff } from "@/lib/auth";
+
+// Reading the session makes everything below per-request, which Cache Components wants inside a
+// Suspense boundary; strangers never see the fallback because proxy.ts redirects them first.
+async function StaffShell({ children }: { children: ReactNode }) {
+  const staff = await requireStaff();
+  return (
+    <>
+      <AdminHeader staff={staff} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {children}
+      </main>
+    </>
+  );
+}
+
+export default function StaffLayout({ children }: LayoutProps<"/admin">) {
+  return (
+    <Suspense fallback={<Spinner label="Loading staff area…" className="min-h-dvh" />}>
+      <StaffShell>{children}</StaffShell>
+    </Suspense>
+  );
+}

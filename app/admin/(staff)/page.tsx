@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { ImportRuns } from "@/components/admin/import-runs";
+import { AutoFetchButton } from "@/components/blog/auto-fetch-button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { requireStaff } from "@/lib/auth";
+import { blogStats } from "@/lib/blog/admin-repository";
+import { recentImportRuns } from "@/lib/blog/import/run-import";
+import { getDb } from "@/lib/db/client";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+function Stat({ label, value, href }: { label: string; value: string | number; href?: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+      </CardHeader>
+      <CardContent className="text-3xl font-bold">
+        {href ? <Link href={href}>{value}</Link> : value}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default async function DashboardPage() {
+  await requireStaff("/admin");
+  const db = await getDb();
+  const [stats, runs] = await Promise.all([blogStats(db), recentImportRuns(db, 5)]);
+  const lastRun = runs[0];
+  return (
+    <div className="grid gap-8">
+      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <section aria-label="Counts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Posts" value={stats.total} href="/admin/blogs" />
+        <Stat label="Manual posts" value={stats.manual} />
+        <Stat label="Imported posts" value={stats.auto} />
+        <Stat label="Last import" value={lastRun ? `${lastRun.imported} new` : "never"} />
+      </section>
+      <section className="grid gap-3">
+        <h2 className="text-xl font-semibold">Quick links</h2>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-primary">
+          <li>
+            <Link href="/admin/create-blog">Create a post</Link>
+          </li>
+          <li>
+            <Link href="/admin/blogs">Manage posts</Link>
+          </li>
+          <li>
+            <Link href="/admin/seo">SEO dashboard</Link>
+          </li>
+          <li>
+            <Link href="/blogs">Public blog</Link>
+          </li>
+        </ul>
+      </section>
+      <section className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold">Feed imports</h2>
+          <AutoFetchButton />
+        </div>
+        <ImportRuns runs={runs} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+
+import { LoginForm } from "@/components/admin/login-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { BRAND_NAME } from "@/content/site";
+import { safeNextPath } from "@/lib/auth/next-path";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+async function LoginFormFor({ searchParams }: Pick<PageProps<"/admin/login">, "searchParams">) {
+  const { next } = await searchParams;
+  return <LoginForm next={safeNextPath(next)} />;
+}
+
+export default function LoginPage({ searchParams }: PageProps<"/admin/login">) {
+  return (
+    <main className="grid min-h-dvh place-items-center p-4">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-xl font-semibold">Staff sign-in</h1>
+          </CardTitle>
+          <CardDescription>{BRAND_NAME} staff area</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <Suspense fallback={<LoginForm next="/admin" />}>
+            <LoginFormFor searchParams={searchParams} />
+          </Suspense>
+          <Link
+            href="/"
+            className="text-sm text-muted-foreground underline-offset-4 hover:underline"
+          >
+            ← Back to the website
+          </Link>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

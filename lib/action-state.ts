@@ -1,0 +1,22 @@
+import type { z } from "zod";
+
+/** What every form's server action returns: an overall message plus one message per field. */
+export type ActionState<Field extends string = string> = {
+  status: "idle" | "success" | "error";
+  message?: string;
+  fieldErrors?: Partial<Record<Field, string>>;
+};
+
+export const idleState = { status: "idle" } as const satisfies ActionState;
+
+/** The first zod issue per field, in the shape forms show beside each input. */
+export function fieldErrorsOf<Field extends string>(
+  error: z.ZodError,
+): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in out)) out[field as Field] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { env } from "@/lib/env";
+import { generatePassword, hashPassword } from "./password";
+
+/** The embedded default's single staff account. */
+export type LocalAccount = { email: string; passwordHash: string };
+
+const DEFAULT_EMAIL = "admin@agency.example";
+const dataFile = (name: string) => path.resolve(env.DATA_DIR, name);
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Written once, readable by the owner only; `wx` so two starting processes never both win. */
+function writeSecret(file: string, contents: string): boolean {
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, contents, { mode: 0o600, flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let account: Promise<LocalAccount> | undefined;
+
+/**
+ * From ADMIN_EMAIL + ADMIN_PASSWORD(_HASH) when set. Otherwise the first start generates a strong
+ * password, stores only its hash under DATA_DIR and prints the credentials once.
+ */
+export function localAccount(): Promise<LocalAccount> {
+  account ??= resolveAccount();
+  return account;
+}
+
+async function resolveAccount(): Promise<LocalAccount> {
+  const email = (env.ADMIN_EMAIL ?? DEFAULT_EMAIL).toLowerCase();
+  if (env.ADMIN_PASSWORD_HASH) return { email, passwordHash: env.ADMIN_PASSWORD_HASH };
+  if (env.ADMIN_PASSWORD) return { email, passwordHash: await hashPassword(env.ADMIN_PASSWORD) };
+  const file = dataFile("admin-account.json");
+  const stored = readJson<LocalAccount>(file);
+  if (stored?.passwordHash)
+    return { email: env.ADMIN_EMAIL ? email : stored.email, passwordHash: stored.passwordHash };
+  const password = generatePassword();
+  const created = { email, passwordHash: await hashPassword(password) };
+  if (!writeSecret(file, JSON.stringify(created))) return readJson<LocalAccount>(file) ?? created;
+  console.log(
+    [
+      "",
+      "  Staff sign-in created (shown once; only its hash is stored in " + file + "):",
+      `    e-mail:   ${email}`,
+      `    password: ${password}`,
+      "  Sign in at /admin/login. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.",
+      "",
+    ].join("\n"),
+  );
+  return created;
+}
+
+/** SESSION_SECRET, or a random one generated on first start and kept under DATA_DIR. */
+export function sessionSecret(): Uint8Array {
+  if (env.SESSION_SECRET) return new TextEncoder().encode(env.SESSION_SECRET);
+  const file = dataFile("session-secret");
+  let secret: string | undefined;
+  try {
+    secret = readFileSync(file, "utf8").trim();
+  } catch {
+    writeSecret(file, randomBytes(48).toString("base64url"));
+    secret = readFileSync(file, "utf8").trim();
+  }
+  return new TextEncoder().encode(secret);
+}

@@ -1,0 +1,51 @@
+import "server-only";
+
+import { NextResponse, type NextRequest } from "next/server";
+
+import { SESSION_COOKIE, verifySessionToken } from "./session-token";
+import { isStaffUser, supabaseEnabled, supabaseServerClient } from "./supabase-client";
+
+const LOGIN = "/admin/login";
+
+/**
+ * First line of the staff gate. Supabase mode: refreshes the session (rotated cookies are written
+ * onto the response, as @supabase/ssr requires) and asks the auth server who this is. Local mode:
+ * checks the signed session cookie. Strangers are redirected to the login with a `next` back.
+ * Pages, actions and route handlers check again with requireStaff().
+ */
+export async function gateAdmin(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  const response = NextResponse.next({ request });
+  response.headers.set("x-robots-tag", "noindex, nofollow");
+  response.headers.set("cache-control", "private, no-store");
+  const staff = supabaseEnabled
+    ? await supabaseStaff(request, response)
+    : Boolean(await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value));
+  if (pathname === LOGIN) {
+    return staff ? NextResponse.redirect(new URL("/admin", request.url)) : response;
+  }
+  if (staff) return response;
+  const login = new URL(LOGIN, request.url);
+  login.searchParams.set("next", `${pathname}${search}`);
+  const redirect = NextResponse.redirect(login);
+  for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
+  return redirect;
+}
+
+async function supabaseStaff(request: NextRequest, response: NextResponse): Promise<boolean> {
+  const supabase = supabaseServerClient({
+    getAll: () => request.cookies.getAll(),
+    setAll(list) {
+      for (const { name, value, options } of list) {
+        request.cookies.set(name, value);
+        response.cookies.set(name, value, options);
+      }
+    },
+  });
+  try {
+    const { data } = await supabase.auth.getUser();
+    return Boolean(data.user && isStaffUser(data.user));
+  } catch {
+    return false;
+  }
+}

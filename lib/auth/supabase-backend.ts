@@ -1,0 +1,54 @@
+import "server-only";
+
+import { cookies } from "next/headers";
+
+import { isStaffUser, supabaseServerClient } from "./supabase-client";
+import type { AuthBackend, StaffUser } from "./types";
+
+async function client() {
+  const jar = await cookies();
+  return supabaseServerClient({
+    getAll: () => jar.getAll(),
+    setAll(list) {
+      try {
+        for (const c of list) jar.set(c.name, c.value, c.options);
+      } catch {
+        // Server Components cannot set cookies; proxy.ts refreshes the session on every request.
+      }
+    },
+  });
+}
+
+const toStaff = (user: { id: string; email?: string }): StaffUser => ({
+  id: user.id,
+  email: user.email ?? "",
+  provider: "supabase",
+});
+
+export const supabaseBackend: AuthBackend = {
+  async signIn(email, password) {
+    const supabase = await client();
+    const { data, error } = await supabase.auth.signInWithPassword({
+      email: email.trim(),
+      password,
+    });
+    if (error || !data.user) {
+      const status = (error as { status?: number } | null)?.status ?? 0;
+      return { ok: false, reason: status >= 500 || status === 0 ? "unavailable" : "invalid" };
+    }
+    if (!isStaffUser(data.user)) {
+      await supabase.auth.signOut();
+      return { ok: false, reason: "not-staff" };
+    }
+    return { ok: true, user: toStaff(data.user) };
+  },
+  async currentStaff() {
+    // getUser() asks the auth server, so a revoked or forged token is refused (getSession() would
+    // trust the cookie's contents).
+    const { data } = await (await client()).auth.getUser();
+    return data.user && isStaffUser(data.user) ? toStaff(data.user) : null;
+  },
+  async signOut() {
+    await (await client()).auth.signOut();
+  },
+};

@@ -1,0 +1,35 @@
+import "server-only";
+
+import { createServerClient } from "@supabase/ssr";
+import type { User } from "@supabase/supabase-js";
+import WebSocket from "ws";
+
+import { env } from "@/lib/env";
+
+export const supabaseEnabled = Boolean(
+  env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+);
+
+type CookieJar = {
+  getAll(): { name: string; value: string }[];
+  setAll(cookies: { name: string; value: string; options: object }[]): void;
+};
+
+/**
+ * A per-request Supabase client over the given cookie jar. Node 20 has no global WebSocket, which
+ * supabase-js's realtime client insists on at construction, so `ws` stands in (realtime is unused).
+ */
+export function supabaseServerClient(cookies: CookieJar) {
+  return createServerClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_ANON_KEY!, {
+    cookies,
+    realtime: { transport: WebSocket as never },
+    auth: { persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** Staff are users whose app_metadata.role is "staff" (set by an admin, never by the user) or
+ * whose e-mail is listed in STAFF_EMAILS. user_metadata is user-editable and never counts. */
+export function isStaffUser(user: Pick<User, "email" | "app_metadata">): boolean {
+  const email = user.email?.toLowerCase();
+  return user.app_metadata?.role === "staff" || (!!email && env.STAFF_EMAILS.includes(email));
+}

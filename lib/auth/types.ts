@@ -1,0 +1,12 @@
+/** A signed-in staff member, whichever backend vouched for them. */
+export type StaffUser = { id: string; email: string; provider: "local" | "supabase" };
+
+export type SignInResult =
+  { ok: true; user: StaffUser } | { ok: false; reason: "invalid" | "not-staff" | "unavailable" };
+
+/** The two sign-in backends (embedded local account, Supabase Auth) behind one shape. */
+export interface AuthBackend {
+  signIn(email: string, password: string): Promise<SignInResult>;
+  currentStaff(): Promise<StaffUser | null>;
+  signOut(): Promise<void>;
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/** Limits that keep one post a sensible size (the spec names none; see the create-blog tests). */
+export const BLOG_LIMITS = {
+  title: 300,
+  summary: 1000,
+  content: 200_000,
+  category: 50,
+  tagsText: 1000,
+  tags: 20,
+  tag: 50,
+  imageUrl: 2000,
+} as const;
+
+const required = (message: string, max: number, label: string) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+
+/** Spec §5: split on commas, trim, drop empties. */
+export function parseTags(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The create/edit form, shared by react-hook-form in the browser and the server actions. */
+export const blogFormSchema = z.object({
+  title: required("Title is required", BLOG_LIMITS.title, "Title").refine(
+    (t) => !/<[a-z!/?]/i.test(t),
+    "Title cannot contain HTML tags",
+  ),
+  summary: required("Summary is required", BLOG_LIMITS.summary, "Summary"),
+  content: required("Content is required", BLOG_LIMITS.content, "Content"),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.imageUrl, "Image URL is too long")
+    .refine(
+      (u) => u === "" || u.startsWith("/") || /^https?:\/\/[^\s/]+/i.test(u),
+      "Image URL must start with http://, https:// or /",
+    )
+    .refine((u) => !u.startsWith("//"), "Image URL must start with http://, https:// or /"),
+  category: z.string().trim().max(BLOG_LIMITS.category, "Category is too long"),
+  tags: z
+    .string()
+    .max(BLOG_LIMITS.tagsText, "Tags are too long")
+    .refine((t) => parseTags(t).length <= BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`)
+    .refine(
+      (t) => parseTags(t).every((tag) => tag.length <= BLOG_LIMITS.tag),
+      `Each tag must be at most ${BLOG_LIMITS.tag} characters`,
+    ),
+});
+
+export type BlogFormValues = z.input<typeof blogFormSchema>;
+export type BlogFormField = keyof BlogFormValues;
+
+export const emptyBlogForm: BlogFormValues = {
+  title: "",
+  summary: "",
+  content: "",
+  imageUrl: "",
+  category: "tech",
+  tags: "",
+};
+
+/** Form values → what the database stores: empty image → null, no tags → null (spec §5). */
+export function toBlogWrite(values: z.output<typeof blogFormSchema>) {
+  const tags = parseTags(values.tags);
+  return {
+    title: values.title,
+    summary: values.summary,
+    content: values.content,
+    imageUrl: values.imageUrl || null,
+    category: values.category || null,
+    tags: tags.length ? tags : null,
+  };
+}

@@ -1,0 +1,30 @@
+/** One feed the importer reads. `category` and `tags` are applied to every post it yields. */
+export type FeedSource = {
+  url: string;
+  category?: string;
+  tags?: readonly string[];
+};
+
+/** Who started a run; the database's check constraint lists the same values. */
+export const importTriggers = ["manual", "cron", "admin"] as const;
+export type ImportTrigger = (typeof importTriggers)[number];
+
+/** Outcome of one feed in one run. `skipped` counts known, duplicate and unusable items. */
+export type FeedResult = {
+  url: string;
+  fetched: number;
+  imported: number;
+  skipped: number;
+  error?: string;
+};
+
+/** A row of feed_import_runs as the app sees it. `finishedAt` is null while a run is going. */
+export type ImportRun = {
+  id: string;
+  trigger: ImportTrigger;
+  startedAt: Date;
+  finishedAt: Date | null;
+  imported: number;
+  failedFeeds: number;
+  results: FeedResult[];
+};

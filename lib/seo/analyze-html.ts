@@ -1,0 +1,166 @@
+import { extractSeoFacts, type SeoFacts } from "./seo-facts";
+
+export { extractSeoFacts, type SeoFacts } from "./seo-facts";
+
+export type SeoCheckStatus = "pass" | "warning" | "fail";
+
+export type SeoCheck = {
+  name: string;
+  status: SeoCheckStatus;
+  message: string;
+  /** What to change; present on every result that is not a pass. */
+  recommendation?: string;
+};
+
+export type SeoReport = {
+  checks: SeoCheck[];
+  counts: { passed: number; warnings: number; failed: number };
+};
+
+/** Thresholds of the dashboard's checks: lengths are inclusive, times are "under". */
+export const SEO_LIMITS = {
+  title: { min: 30, max: 60 },
+  description: { min: 120, max: 160 },
+  loadMs: { pass: 3000, warning: 5000 },
+} as const;
+
+const pass = (name: string, message: string): SeoCheck => ({ name, status: "pass", message });
+
+const issue = (
+  name: string,
+  status: Exclude<SeoCheckStatus, "pass">,
+  message: string,
+  recommendation: string,
+): SeoCheck => ({ name, status, message, recommendation });
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function lengthCheck(
+  name: string,
+  what: string,
+  length: number | null,
+  { min, max }: { readonly min: number; readonly max: number },
+  purpose: string,
+): SeoCheck {
+  if (!length) {
+    return issue(
+      name,
+      "warning",
+      `The page has no ${what}.`,
+      `Add a ${what} of ${min}–${max} characters ${purpose}.`,
+    );
+  }
+  const size = plural(length, "character", "characters");
+  if (length >= min && length <= max) return pass(name, `The ${what} is ${size} long.`);
+  return issue(
+    name,
+    "warning",
+    `The ${what} is ${size} long (aim for ${min}–${max}).`,
+    length < min
+      ? `Lengthen the ${what} to at least ${min} characters ${purpose}.`
+      : `Shorten the ${what} to ${max} characters or fewer: search results cut off the rest.`,
+  );
+}
+
+function h1Check(count: number): SeoCheck {
+  const name = "H1 heading";
+  if (count === 1) return pass(name, "The page has exactly one H1 heading.");
+  if (count === 0) {
+    return issue(
+      name,
+      "fail",
+      "The page has no H1 heading.",
+      "Add one H1 naming the page's topic.",
+    );
+  }
+  return issue(
+    name,
+    "warning",
+    `The page has ${count} H1 headings.`,
+    "Keep a single H1 for the main topic and turn the others into H2 or H3 headings.",
+  );
+}
+
+function structuredDataCheck({ jsonLdBlocks: blocks, jsonLdValid: valid }: SeoFacts): SeoCheck {
+  const name = "Structured data";
+  if (blocks > 0 && valid === blocks) {
+    return pass(name, `Found ${plural(blocks, "valid JSON-LD block", "valid JSON-LD blocks")}.`);
+  }
+  if (blocks === 0) {
+    return issue(
+      name,
+      "warning",
+      "The page has no JSON-LD structured data.",
+      "Add a JSON-LD script describing the page (for example Organization, Service or Article) so search engines can show rich results.",
+    );
+  }
+  return issue(
+    name,
+    "warning",
+    `${blocks - valid} of ${plural(blocks, "JSON-LD block", "JSON-LD blocks")} could not be parsed.`,
+    "Fix the JSON syntax of the broken block: search engines ignore structured data they cannot parse.",
+  );
+}
+
+function buildChecks(facts: SeoFacts, loadMs: number): SeoCheck[] {
+  const missingOg = (["title", "description", "image"] as const)
+    .filter((key) => !facts.openGraph[key])
+    .map((key) => `og:${key}`);
+  // Floored, not rounded: 2999.6 ms is under the 3000 ms limit and must not read as "3000 ms".
+  const ms = Math.floor(loadMs);
+  const { pass: fastMs, warning: slowMs } = SEO_LIMITS.loadMs;
+
+  return [
+    lengthCheck("Title", "title", facts.titleLength, SEO_LIMITS.title, "that names the page"),
+    lengthCheck(
+      "Meta description",
+      "meta description",
+      facts.descriptionLength,
+      SEO_LIMITS.description,
+      "that summarises the page (search results show it under the title)",
+    ),
+    h1Check(facts.h1Count),
+    facts.canonical !== null
+      ? pass("Canonical link", `The canonical URL is ${facts.canonical}.`)
+      : issue(
+          "Canonical link",
+          "fail",
+          "The page has no canonical link.",
+          'Add <link rel="canonical"> to the head with the preferred URL, so copies of the page under other URLs do not split its ranking.',
+        ),
+    missingOg.length === 0
+      ? pass("Open Graph", "og:title, og:description and og:image are all set.")
+      : issue(
+          "Open Graph",
+          "warning",
+          `Missing or empty Open Graph tags: ${missingOg.join(", ")}.`,
+          "Fill in the missing og: meta tags so links shared on social media show a proper title, summary and image.",
+        ),
+    structuredDataCheck(facts),
+    facts.imagesMissingAlt === 0
+      ? pass("Image alt text", "Every image has an alt attribute.")
+      : issue(
+          "Image alt text",
+          "warning",
+          `${plural(facts.imagesMissingAlt, "image has", "images have")} no alt attribute.`,
+          'Describe each meaningful image in its alt attribute; give purely decorative ones alt="".',
+        ),
+    loadMs < fastMs
+      ? pass("Load time", `The page loaded in ${ms} ms.`)
+      : issue(
+          "Load time",
+          loadMs < slowMs ? "warning" : "fail",
+          `The page took ${ms} ms to load (aim for under ${fastMs} ms).`,
+          "Speed the page up: compress images, cache data and move slow work off the first render.",
+        ),
+  ];
+}
+
+export function analyzeHtml(html: string, loadMs: number): SeoReport {
+  const checks = buildChecks(extractSeoFacts(html), loadMs);
+  const count = (status: SeoCheckStatus) => checks.filter((c) => c.status === status).length;
+  return {
+    checks,
+    counts: { passed: count("pass"), warnings: count("warning"), failed: count("fail") },
+  };
+}
