@@ -39,6 +39,19 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { NEXT_TELEMETRY_DISABLED: "1", PGLITE_DIR: "tests/.tmp/e2e-db" },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      PGLITE_DIR: "tests/.tmp/e2e-db",
+      // The SEO analyser fetches pages from the server itself, on this port.
+      PORT: String(port),
+      DATA_DIR: "tests/.tmp/e2e-data",
+      // The staff account and secrets of tests/e2e/staff-fixtures.ts.
+      ADMIN_EMAIL: "e2e-staff@agency.example",
+      ADMIN_PASSWORD: "e2e staff password 2025",
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+      CRON_SECRET: "e2e-cron-secret-0123456789",
+      // Offline: the discard port refuses at once, so an import run records one failed feed.
+      IMPORT_FEEDS: '[{"url":"http://127.0.0.1:9/feed.xml"}]',
+    },
   },
 });

@@ -16,6 +16,8 @@ export default defineConfig({
       "server-only": here("./tests/helpers/empty-module.ts"),
       // Next's cache APIs need a running Next server; see the shim for what it records.
       "next/cache": here("./tests/helpers/next-cache.ts"),
+      // Likewise the request scope: tests set the cookies and headers of the "current request".
+      "next/headers": here("./tests/helpers/next-headers.ts"),
     },
   },
   test: {

@@ -6,17 +6,25 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { idleState } from "@/lib/action-state";
-import { signIn } from "@/lib/auth/actions";
+import { signIn, type SignInState } from "@/lib/auth/actions";
 
 /** Works before hydration too: a plain POST form whose action is the server action. */
 export function LoginForm({ next }: { next: string }) {
-  const [state, action, pending] = useActionState(signIn, idleState);
+  const [state, action, pending] = useActionState<SignInState, FormData>(signIn, idleState);
   return (
     <form action={action} className="grid gap-4" noValidate>
       <input type="hidden" name="next" value={next} />
       <FormField id="email" label="E-mail" error={state.fieldErrors?.email}>
         {(aria) => (
-          <Input {...aria} name="email" type="email" autoComplete="username" required autoFocus />
+          <Input
+            {...aria}
+            name="email"
+            type="email"
+            defaultValue={state.email}
+            autoComplete="username"
+            required
+            autoFocus
+          />
         )}
       </FormField>
       <FormField id="password" label="Password" error={state.fieldErrors?.password}>

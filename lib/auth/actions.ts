@@ -18,12 +18,16 @@ const perEmail: RateLimit = { bucket: "sign-in:email", limit: 5, windowSeconds: 
 // trusted proxy: a ceiling across all clients bounds online guessing whatever the source.
 const overall: RateLimit = { bucket: "sign-in:all", limit: 100, windowSeconds: WINDOW };
 
-export async function signIn(
-  _prev: ActionState<SignInField>,
-  formData: FormData,
-): Promise<ActionState<SignInField>> {
+/** `email` refills the field: React resets a form after its action, and retyping it is a chore. */
+export type SignInState = ActionState<SignInField> & { email?: string };
+
+export async function signIn(_prev: SignInState, formData: FormData): Promise<SignInState> {
+  const typed = formData.get("email");
+  const kept = { email: typeof typed === "string" ? typed.slice(0, 254) : "" };
   const parsed = signInSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { status: "error", fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) {
+    return { status: "error", fieldErrors: fieldErrorsOf(parsed.error), ...kept };
+  }
   const { email, password, next } = parsed.data;
 
   const db = await getDb();
@@ -39,6 +43,7 @@ export async function signIn(
     return {
       status: "error",
       message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      ...kept,
     };
   }
 
@@ -50,7 +55,7 @@ export async function signIn(
         : result.reason === "unavailable"
           ? "Sign-in is unavailable right now. Please try again shortly."
           : INVALID_CREDENTIALS;
-    return { status: "error", message };
+    return { status: "error", message, ...kept };
   }
   await resetRateLimit(db, perEmail.bucket, email.toLowerCase());
   redirect(safeNextPath(next));

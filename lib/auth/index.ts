@@ -1,5 +1,6 @@
 import "server-only";
 
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 
 import { localBackend } from "./local-backend";
@@ -14,6 +15,9 @@ export const authMode = supabaseEnabled ? "supabase" : "local";
 
 /** The signed-in staff member, or null. Never throws: an auth outage reads as signed out. */
 export async function getStaff(): Promise<StaffUser | null> {
+  // Outside the try: while prerendering, cookies() suspends the render on purpose (the page is
+  // per-request from here on), and that must reach Next rather than read as "signed out".
+  await cookies();
   try {
     return await authBackend.currentStaff();
   } catch (error) {

@@ -16,6 +16,13 @@ import type { AuthBackend } from "./types";
 const DECOY_HASH =
   "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
+/** The staff member a session cookie names, if it is valid and names the configured account. */
+export async function localStaffFromToken(token: string | undefined) {
+  const user = await verifySessionToken(token);
+  // Only the configured account is staff: a token for an e-mail that has since changed is not.
+  return user && user.email === (await localAccount()).email ? user : null;
+}
+
 export const localBackend: AuthBackend = {
   async signIn(email, password) {
     const account = await localAccount();
@@ -30,9 +37,7 @@ export const localBackend: AuthBackend = {
     return { ok: true, user };
   },
   async currentStaff() {
-    const user = await verifySessionToken((await cookies()).get(SESSION_COOKIE)?.value);
-    // Only the configured account is staff: a token for an e-mail that has since changed is not.
-    return user && user.email === (await localAccount()).email ? user : null;
+    return localStaffFromToken((await cookies()).get(SESSION_COOKIE)?.value);
   },
   async signOut() {
     (await cookies()).delete(SESSION_COOKIE);

@@ -2,7 +2,8 @@ import "server-only";
 
 import { NextResponse, type NextRequest } from "next/server";
 
-import { SESSION_COOKIE, verifySessionToken } from "./session-token";
+import { localStaffFromToken } from "./local-backend";
+import { SESSION_COOKIE } from "./session-token";
 import { isStaffUser, supabaseEnabled, supabaseServerClient } from "./supabase-client";
 
 const LOGIN = "/admin/login";
@@ -20,7 +21,7 @@ export async function gateAdmin(request: NextRequest): Promise<NextResponse> {
   response.headers.set("cache-control", "private, no-store");
   const staff = supabaseEnabled
     ? await supabaseStaff(request, response)
-    : Boolean(await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value));
+    : Boolean(await localStaffFromToken(request.cookies.get(SESSION_COOKIE)?.value));
   if (pathname === LOGIN) {
     return staff ? NextResponse.redirect(new URL("/admin", request.url)) : response;
   }

@@ -1,0 +1,31 @@
+"use server";
+
+import { requireStaff } from "@/lib/auth";
+import { analyzePage, analyzePages, type PageAnalysis } from "./analyze-page";
+import { sitemapFields } from "./sitemap";
+
+export type AnalyzeState = { status: "idle" } | ({ status: "done"; input: string } & PageAnalysis);
+
+export type PageRow = { path: string; result: PageAnalysis };
+
+/** Bounds one "Analyze all pages" run: pages are fetched one after another (~50–300 ms each). */
+const MAX_PAGES = 60;
+
+/** SEO Analysis tab: the URL field. Only this site's paths are fetched (see analyzePage). */
+export async function analyzeUrl(_prev: AnalyzeState, formData: FormData): Promise<AnalyzeState> {
+  await requireStaff("/admin/seo");
+  const raw = formData.get("url");
+  const input = typeof raw === "string" ? raw : "";
+  return { status: "done", input, ...(await analyzePage(input)) };
+}
+
+/** "Analyze all pages": every URL of the live sitemap's first file, capped at MAX_PAGES. */
+export async function analyzeSitemap(): Promise<{ rows: PageRow[]; total: number }> {
+  await requireStaff("/admin/seo");
+  const fields = await sitemapFields(1);
+  const paths = fields.map((field) => {
+    const url = new URL(field.loc);
+    return `${url.pathname}${url.search}`;
+  });
+  return { rows: await analyzePages(paths.slice(0, MAX_PAGES)), total: paths.length };
+}

@@ -1,0 +1,84 @@
+import { E2E_STAFF, expect, test } from "./staff-fixtures";
+
+test("signing in returns to the page that asked for it", async ({ page }) => {
+  await page.goto("/admin/create-blog");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcreate-blog$/);
+  await page.getByLabel("E-mail").fill(E2E_STAFF.email);
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // (Next's route announcer is an empty role=alert too.)
+  // scrypt runs per attempt on purpose; allow for a busy CI machine.
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+    "Incorrect e-mail or password.",
+    { timeout: 20_000 },
+  );
+  await page.getByLabel("Password").fill(E2E_STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/create-blog$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Create New Blog" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+});
+
+test("staff create a post and land on it", async ({ staffPage: page }) => {
+  await page.goto("/admin/create-blog");
+  await page.getByRole("button", { name: "Create Blog" }).click();
+  await expect(page.getByText("Title is required")).toBeVisible();
+  const title = `E2E post ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill("Written by the end-to-end test.");
+  await page.getByLabel("Tags (Optional, comma separated)").fill("e2e, testing");
+  await page.getByLabel("Content (HTML supported)").fill("<h2>Section</h2><p>Body text.</p>");
+  await page.getByRole("button", { name: "Create Blog" }).click();
+  await expect(page.getByText("Blog created successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/blogs\/e2e-post-\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Section" })).toBeVisible();
+  await page.goto(`/blogs?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+});
+
+test("the Auto-Fetch button is for staff only and reports the trigger", async ({
+  browser,
+  staffPage: page,
+}) => {
+  const visitor = await browser.newPage();
+  await visitor.goto("/blogs");
+  await expect(visitor.getByRole("heading", { level: 1, name: "Tech Blog Hub" })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Auto-Fetch Latest Blogs" })).toHaveCount(0);
+  await visitor.close();
+
+  await page.goto("/blogs");
+  await page.getByRole("button", { name: "Auto-Fetch Latest Blogs" }).click();
+  await expect(
+    page.getByText("Auto-fetch triggered successfully. New blogs will appear shortly."),
+  ).toBeVisible();
+});
+
+test("the SEO dashboard analyses this site's pages only", async ({ staffPage: page }) => {
+  await page.goto("/admin/seo");
+  const url = page.getByLabel("Page URL");
+  await url.fill("https://evil.example/");
+  await page.getByRole("button", { name: "Analyze", exact: true }).click();
+  await expect(page.getByText("Only pages of this site can be analysed")).toBeVisible();
+  await url.fill("/services");
+  await page.getByRole("button", { name: "Analyze", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Canonical link" })).toBeVisible();
+  await expect(page.getByText("Passed")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Page Overview" }).click();
+  await expect(page.getByRole("list", { name: "Static pages" }).getByRole("button")).toHaveCount(
+    12,
+  );
+  await page.getByRole("tab", { name: "Keywords" }).click();
+  await expect(page.getByRole("heading", { name: "Technical keywords" })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Sitemap" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Generate Sitemap" }).click();
+  expect((await download).suggestedFilename()).toBe("sitemap.xml");
+  await expect(page.getByText("Sitemap generated and downloaded successfully!")).toBeVisible();
+  await expect(page.getByText(/Last generated: [A-Z][a-z]+ \d+, \d{4}/)).toBeVisible();
+});

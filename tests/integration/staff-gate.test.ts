@@ -1,0 +1,250 @@
+// Every admin page, layout, server action and route handler, found from the file tree, refuses
+// strangers (no cookie, forged, expired, tampered…) without changing anything, and works for staff.
+import { STAFF } from "../helpers/staff-env";
+
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { NextRequest } from "next/server";
+import { isValidElement, type ReactElement } from "react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+import { setRequest } from "../helpers/next-headers";
+import { badCookies, validCookie } from "../helpers/session-cookies";
+
+vi.mock("next/server", async (original) => ({
+  ...(await original<typeof import("next/server")>()),
+  after: (task: () => unknown) => void Promise.resolve().then(task), // no request scope in vitest
+}));
+
+const { getDb } = await import("@/lib/db/client");
+const { insertBlog } = await import("@/lib/blog/repository");
+const { gateAdmin } = await import("@/lib/auth/proxy-gate");
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+const files = (dir: string) => walk(dir).map((f) => f.split(path.sep).join("/"));
+
+// Public on purpose: the login page and the layout around it; the sign-in/out actions; the 404 log.
+const PUBLIC_PAGES = ["app/admin/layout.tsx", "app/admin/login/page.tsx"];
+const PUBLIC_ACTIONS = ["signIn", "signOut"];
+const PUBLIC_ROUTES = ["app/api/not-found/route.ts"];
+
+const adminPages = files("app/admin").filter(
+  (f) => /\/(page|layout)\.tsx$/.test(f) && !PUBLIC_PAGES.includes(f),
+);
+const actionModules = ["app", "lib", "components"]
+  .flatMap(files)
+  .filter((f) => /\.tsx?$/.test(f) && /^\s*["']use server["']/.test(readFileSync(f, "utf8")));
+const adminRoutes = files("app/api").filter(
+  (f) => /\/route\.tsx?$/.test(f) && !PUBLIC_ROUTES.includes(f),
+);
+
+let postId = "";
+const urlOf = (file: string) =>
+  file
+    .replace(/^app/, "")
+    .replace(/\/\([^)]+\)/g, "")
+    .replace(/\/(page|layout)\.tsx$/, "")
+    .replace("[id]", postId) || "/";
+
+const blogForm = () => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    title: "Gate test post",
+    summary: "Should only exist when staff wrote it.",
+    content: "<p>Body</p>",
+    imageUrl: "",
+    category: "tech",
+    tags: "a, b",
+  }))
+    form.set(k, v);
+  return form;
+};
+// Arguments that would change data if the gate were missing. A new action must be added here.
+const argsFor: Record<string, () => unknown[]> = {
+  createBlog: () => [{ status: "idle" }, blogForm()],
+  updateBlog: () => [postId, { status: "idle" }, blogForm()],
+  deleteBlog: () => [postId],
+  triggerAutoFetch: () => [],
+  analyzeUrl: () => [{ status: "idle" }, Object.assign(new FormData(), {}) as FormData],
+  analyzeSitemap: () => [],
+};
+
+async function actions() {
+  const found: { name: string; fn: (...a: unknown[]) => Promise<unknown> }[] = [];
+  for (const file of actionModules) {
+    const mod = (await import(`@/${file}`)) as Record<string, unknown>;
+    for (const [name, fn] of Object.entries(mod)) {
+      if (typeof fn === "function" && !PUBLIC_ACTIONS.includes(name))
+        found.push({ name, fn: fn as never });
+    }
+  }
+  return found;
+}
+
+/** Runs a page or layout as far as its own async components (where requireStaff lives). */
+async function render(node: unknown): Promise<void> {
+  if (Array.isArray(node)) for (const child of node) await render(child);
+  if (!isValidElement(node)) return;
+  const { type, props } = node as ReactElement<{ children?: unknown }>;
+  if (typeof type === "function" && type.constructor.name === "AsyncFunction") {
+    return render(await (type as (p: unknown) => Promise<unknown>)(props));
+  }
+  await render(props.children);
+}
+const renderFile = async (file: string) => {
+  const mod = (await import(`@/${file}`)) as { default: (p: unknown) => unknown };
+  const props = {
+    params: Promise.resolve({ id: postId }),
+    searchParams: Promise.resolve({}),
+    children: null,
+  };
+  await render(await mod.default(props));
+};
+
+const refused = async (run: () => Promise<unknown>) => {
+  const error = await run().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(String((error as { digest?: string } | null)?.digest)).toMatch(
+    /^NEXT_REDIRECT;[a-z]+;\/admin\/login\?next=/,
+  );
+};
+
+async function snapshot() {
+  const db = await getDb();
+  const [row] = await db.query<{ blogs: number; runs: number; title: string }>(
+    "select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs, (select title from blogs where id = $1) as title",
+    [postId],
+  );
+  return row;
+}
+
+beforeAll(async () => {
+  const post = await insertBlog(await getDb(), {
+    title: "Existing post",
+    summary: "s",
+    content: "<p>c</p>",
+    imageUrl: null,
+    category: "tech",
+    tags: null,
+    isAutoGenerated: false,
+  });
+  postId = post!.id;
+});
+
+it("finds the admin surface in the file tree", async () => {
+  expect(adminPages.map(urlOf)).toEqual(
+    expect.arrayContaining(["/admin", "/admin/create-blog", "/admin/seo", "/admin/blogs"]),
+  );
+  expect(adminRoutes).toContain("app/api/blogs/auto-fetch/route.ts");
+  const names = (await actions()).map((a) => a.name);
+  expect(names).toEqual(
+    expect.arrayContaining(["createBlog", "updateBlog", "deleteBlog", "triggerAutoFetch"]),
+  );
+  expect(names.filter((n) => !(n in argsFor))).toEqual([]);
+});
+
+describe.each(Object.entries(await badCookies()))("refused with %s", (_case, cookies) => {
+  it("proxy redirects every admin page to the login", async () => {
+    for (const file of adminPages) {
+      const url = urlOf(file);
+      const cookie = Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("; ");
+      const response = await gateAdmin(
+        new NextRequest(`http://localhost${url}`, { headers: { cookie } }),
+      );
+      expect(response.headers.get("location"), url).toBe(
+        `http://localhost/admin/login?next=${encodeURIComponent(url)}`,
+      );
+    }
+  });
+
+  it("pages and layouts redirect by themselves", async () => {
+    setRequest({ cookies });
+    for (const file of adminPages) await refused(() => renderFile(file));
+  });
+
+  it("server actions redirect and change nothing", async () => {
+    const before = await snapshot();
+    setRequest({ cookies });
+    for (const { name, fn } of await actions()) await refused(() => fn(...argsFor[name]!()));
+    await new Promise((r) => setTimeout(r, 50)); // an after() task, had one been scheduled
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("route handlers answer 401 and change nothing", async () => {
+    const before = await snapshot();
+    setRequest({ cookies });
+    for (const file of adminRoutes) {
+      const mod = (await import(`@/${file}`)) as Record<string, (r: Request) => Promise<Response>>;
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"].filter((m) => m in mod)) {
+        const request = new Request("http://localhost/x", {
+          method,
+          body: '{"action":"fetch"}',
+          headers: { authorization: "Bearer wrong-secret-wrong-secret" },
+        });
+        expect((await mod[method]!(request)).status, `${method} ${file}`).toBe(401);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("signed in as staff", () => {
+  it("passes the proxy and renders every admin page", async () => {
+    const cookies = await validCookie();
+    const cookie = Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
+    for (const file of adminPages) {
+      const response = await gateAdmin(
+        new NextRequest(`http://localhost${urlOf(file)}`, { headers: { cookie } }),
+      );
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    }
+    setRequest({ cookies });
+    for (const file of adminPages) await expect(renderFile(file)).resolves.toBeUndefined();
+  });
+
+  it("runs the actions", async () => {
+    setRequest({ cookies: await validCookie() });
+    const { createBlog, updateBlog, deleteBlog } = await import("@/lib/blog/admin-actions");
+    const created = await createBlog({ status: "idle" }, blogForm());
+    expect(created).toMatchObject({ status: "success", message: "Blog created successfully!" });
+    expect(await updateBlog(postId, { status: "idle" }, blogForm())).toMatchObject({
+      status: "success",
+    });
+    expect((await snapshot())?.title).toBe("Gate test post");
+    expect(await deleteBlog(postId)).toMatchObject({ status: "success" });
+  });
+
+  it("runs the import for a staff session or the cron secret, not for a wrong secret", async () => {
+    const { POST } = await import("@/app/api/blogs/auto-fetch/route");
+    const post = (auth?: string, body = '{"action":"fetch"}') =>
+      POST(
+        new Request("http://localhost/api/blogs/auto-fetch", {
+          method: "POST",
+          body,
+          headers: auth ? { authorization: auth } : {},
+        }),
+      );
+    setRequest({});
+    expect((await post(`Bearer ${STAFF.cronSecret}`)).status).toBe(200);
+    expect((await post(`Bearer ${STAFF.cronSecret}x`)).status).toBe(401);
+    expect((await post(`Bearer ${STAFF.cronSecret}`, '{"action":"nope"}')).status).toBe(400);
+    setRequest({ cookies: await validCookie() });
+    const response = await post();
+    expect(response.status).toBe(200);
+    const { run } = (await response.json()) as {
+      run: { failedFeeds: number; results: { error?: string }[] };
+    };
+    expect(run.failedFeeds).toBe(1); // the configured loopback feed is down: recorded, not thrown
+  });
+});
