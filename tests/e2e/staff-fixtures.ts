@@ -16,7 +16,7 @@ export const E2E_STAFF = {
  * skip it so the per-address sign-in limit is not what the suite measures.
  */
 export const test = base.extend<{ staffPage: import("@playwright/test").Page }>({
-  staffPage: async ({ page, context, baseURL }, use) => {
+  staffPage: async ({ page, context, baseURL }, provide) => {
     const token = await new SignJWT({ email: E2E_STAFF.email })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject("local-admin")
@@ -34,7 +34,7 @@ export const test = base.extend<{ staffPage: import("@playwright/test").Page }>(
         sameSite: "Lax",
       },
     ]);
-    await use(page);
+    await provide(page);
   },
 });
 
