@@ -1,13 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { gateAdmin } from "@/lib/auth/proxy-gate";
+import { blogNotFound } from "@/lib/proxy/blog-not-found";
 import { serviceNotFound } from "@/lib/proxy/service-not-found";
 
-/** Two jobs, picked by path: the staff gate for /admin/*, and real 404s for unknown services. */
+/** Picked by path: the staff gate for /admin/*, and real 404s for unknown services and posts. */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return gateAdmin(request);
   if (pathname.startsWith("/services/")) return serviceNotFound(request);
+  if (pathname.startsWith("/blogs/")) return blogNotFound(request);
   return NextResponse.next();
 }
 
@@ -21,5 +23,6 @@ export const config = {
     "/services/((?!(?:web-development|app-development|ai-integrations|custom-websites|saas-solutions|custom-dashboards)$)[^/]+)",
     "/admin",
     "/admin/:path*",
+    "/blogs/:slug",
   ],
 };

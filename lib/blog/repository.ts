@@ -86,6 +86,13 @@ export async function listBlogs(
   };
 }
 
+/** One index probe; used by proxy.ts to answer unknown slugs with a 404 before rendering. */
+export async function blogSlugExists(db: Queryable, slug: string): Promise<boolean> {
+  if (slug.length > 200) return false;
+  const rows = await db.query("select 1 from blogs where slug = $1", [slug]);
+  return rows.length > 0;
+}
+
 export async function findBlogBySlug(db: Queryable, slug: string): Promise<Blog | null> {
   if (slug.length > 200) return null;
   const [row] = await db.query<Row>("select * from blogs where slug = $1", [slug]);

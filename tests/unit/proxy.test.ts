@@ -9,7 +9,9 @@ describe("proxy matcher", () => {
     expect(group.split("|").sort()).toEqual(services.map((s) => s.id).sort());
   });
 
-  it("covers the whole staff area", () => {
-    expect(config.matcher).toEqual(expect.arrayContaining(["/admin", "/admin/:path*"]));
+  it("covers the whole staff area and single-segment post paths", () => {
+    expect(config.matcher).toEqual(
+      expect.arrayContaining(["/admin", "/admin/:path*", "/blogs/:slug"]),
+    );
   });
 });

@@ -15,6 +15,29 @@
 
 type Encoding = { label: string } | { utf32: "le" | "be" };
 
+/** windows-1252's bytes 0x80–0x9F (WHATWG index); every other byte is its own code point. */
+const CP1252_80_9F =
+  "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
+  "\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
+
+/**
+ * windows-1252 (also what the labels latin1, iso-8859-1 and us-ascii mean) decoded by hand:
+ * Node's TextDecoder decodes it as ISO-8859-1 since v20.18.3/v22.13.0 (nodejs/node#56542,
+ * #60888), so 0x92 became U+0092 instead of "’" and smart quotes, "€" and "…" were lost.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let latin1 = "";
+  for (let i = 0; i < bytes.length; i += 8192) {
+    latin1 += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  }
+  return latin1.replace(/[\x80-\x9f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80]!);
+}
+
+/** TextDecoder for `label`, except windows-1252, which goes through decodeWindows1252. */
+function decodeAs(label: string, bytes: Uint8Array): string {
+  return label === "windows-1252" ? decodeWindows1252(bytes) : new TextDecoder(label).decode(bytes);
+}
+
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
   prefix.every((b, i) => bytes[i] === b);
 
@@ -75,10 +98,10 @@ function decodeUtf32(bytes: Uint8Array, order: "le" | "be"): string {
 export function decodeFeedBytes(bytes: Uint8Array, contentType: string | null): string {
   const encoding = byBom(bytes) ?? byHeader(contentType) ?? byDeclaration(bytes);
   if (encoding && "utf32" in encoding) return decodeUtf32(bytes, encoding.utf32);
-  if (encoding) return new TextDecoder(encoding.label).decode(bytes);
+  if (encoding) return decodeAs(encoding.label, bytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+    return decodeWindows1252(bytes);
   }
 }

@@ -65,6 +65,11 @@ async function importFeed(
     const fetched = await fetchFeed(feed.url, options);
     const { fetched: count, posts } = await parseFeed(fetched.text, feed, fetched.url);
     result.fetched = count;
+    // Items, yet not one usable (no title, or no http(s) link): say so in the run's report rather
+    // than import nothing without a word, so a feed that can never yield a post stands out.
+    if (count && !posts.length) {
+      throw new Error(`No usable items: none of ${count} has a title and an http(s) link`);
+    }
     const known = await storedUrls(
       db,
       posts.map((p) => p.sourceUrl),

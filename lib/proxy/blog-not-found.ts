@@ -1,0 +1,37 @@
+import "server-only";
+
+import { NextResponse, type NextRequest } from "next/server";
+
+import { blogSlugExists } from "@/lib/blog/repository";
+import { getDb } from "@/lib/db/client";
+import { serveNotFound } from "./not-found-page";
+
+// Slugs seen to exist, so a post costs one indexed lookup per process, not one per request.
+// Deleting a post is rare; its next request renders the (cached) not-found page anyway.
+const known = new Set<string>();
+const MAX_KNOWN = 20_000;
+
+/**
+ * Unknown /blogs/{slug}: a 404 before anything streams. When the database cannot answer, the page
+ * renders as usual and shows its own state.
+ */
+export async function blogNotFound(request: NextRequest): Promise<NextResponse> {
+  const raw = request.nextUrl.pathname.slice("/blogs/".length);
+  let slug: string;
+  try {
+    slug = decodeURIComponent(raw);
+  } catch {
+    return serveNotFound(request, "/blog-not-found");
+  }
+  if (known.has(slug)) return NextResponse.next();
+  try {
+    if (!(await blogSlugExists(await getDb(), slug))) {
+      return serveNotFound(request, "/blog-not-found");
+    }
+  } catch {
+    return NextResponse.next();
+  }
+  if (known.size >= MAX_KNOWN) known.clear();
+  known.add(slug);
+  return NextResponse.next();
+}

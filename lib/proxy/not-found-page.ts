@@ -1,0 +1,30 @@
+import "server-only";
+
+import { NextResponse, type NextRequest } from "next/server";
+
+import { internalOrigin } from "@/lib/env";
+
+/**
+ * Answers with the static page at `path` and a real 404. Rendered by a dynamic route, notFound()
+ * runs after the static shell has already started a 200 response (Cache Components resumes the
+ * shell; vercel/next.js#95380), and a rewrite's status is not kept for a static page. So the page
+ * is fetched from this same server and re-sent. Client-side navigations (RSC requests) just get
+ * the rewrite: their status is not user-visible.
+ */
+export async function serveNotFound(request: NextRequest, path: string): Promise<NextResponse> {
+  const rewrite = NextResponse.rewrite(new URL(path, request.url));
+  if (request.headers.has("rsc")) return rewrite;
+  try {
+    const page = await fetch(`${internalOrigin}${path}`, { headers: { accept: "text/html" } });
+    if (!page.ok) return rewrite;
+    return new NextResponse(page.body, {
+      status: 404,
+      headers: {
+        "content-type": page.headers.get("content-type") ?? "text/html; charset=utf-8",
+        "cache-control": "no-store",
+      },
+    });
+  } catch {
+    return rewrite;
+  }
+}
