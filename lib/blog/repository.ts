@@ -69,7 +69,12 @@ export async function listBlogs(
   const offset = (safePage - 1) * BLOGS_PER_PAGE;
   const params: unknown[] = [BLOGS_PER_PAGE + 1, offset];
   let where = "";
-  if (query) {
+  if (/^[\p{L}\p{N}]{1,2}$/u.test(query)) {
+    // Too short for the trigram index: a word-prefix match on the word index (see the migration
+    // 20250903000000_blogs_short_search.sql). Letters and digits only, so the tsquery is safe.
+    params.push(`${query}:*`);
+    where = "where to_tsvector('simple', title || ' ' || summary) @@ to_tsquery('simple', $3)";
+  } else if (query) {
     params.push(likePattern(query));
     where = "where (title || chr(31) || summary) ilike $3";
   }

@@ -120,6 +120,16 @@ describe("listing and search", () => {
     expect(bodyOnly.posts).toHaveLength(0);
   });
 
+  it("matches one- or two-letter queries as word prefixes (no index serves a 2-letter substring)", async () => {
+    await post("Qx tooling: a field report");
+    await post("Faqx is not a word");
+    const titles = (await listBlogs(db, { q: "QX" })).posts.map((p) => p.title);
+    expect(titles).toEqual(["Qx tooling: a field report"]);
+    for (const p of (await listBlogs(db, { q: "ai" })).posts) {
+      expect(`${p.title} ${p.summary}`).toMatch(/(^|[^\p{L}\p{N}])ai/iu);
+    }
+  });
+
   it.each([
     ["percent", "%"],
     ["underscore", "_"],
