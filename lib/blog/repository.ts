@@ -67,28 +67,48 @@ export async function listBlogs(
   const query = normaliseQuery(q);
   const safePage = Math.min(Math.max(1, Math.trunc(page) || 1), MAX_PAGE);
   const offset = (safePage - 1) * BLOGS_PER_PAGE;
-  const params: unknown[] = [BLOGS_PER_PAGE + 1, offset];
-  let where = "";
-  if (/^[\p{L}\p{N}]{1,2}$/u.test(query)) {
-    // Too short for the trigram index: a word-prefix match on the word index (see the migration
-    // 20250903000000_blogs_short_search.sql). Letters and digits only, so the tsquery is safe.
-    params.push(`${query}:*`);
-    where = "where to_tsvector('simple', title || ' ' || summary) @@ to_tsquery('simple', $3)";
-  } else if (query) {
-    params.push(likePattern(query));
-    where = "where (title || chr(31) || summary) ilike $3";
-  }
-  const rows = await db.query<Row>(
-    `select ${cardColumns} from blogs ${where}
-     order by created_at desc, id desc limit $1 offset $2`,
-    params,
-  );
+  const rows = /^[\p{L}\p{N}]{1,2}$/u.test(query)
+    ? await shortQueryRows(db, query, offset)
+    : await db.query<Row>(
+        `select ${cardColumns} from blogs
+         ${query ? "where (title || chr(31) || summary) ilike $3" : ""}
+         order by created_at desc, id desc limit $1 offset $2`,
+        query ? [BLOGS_PER_PAGE + 1, offset, likePattern(query)] : [BLOGS_PER_PAGE + 1, offset],
+      );
   return {
     posts: rows.slice(0, BLOGS_PER_PAGE).map(toCard),
     page: safePage,
     pageSize: BLOGS_PER_PAGE,
     hasNext: rows.length > BLOGS_PER_PAGE,
   };
+}
+
+const WORDS = "to_tsvector('simple', title || ' ' || summary) @@ to_tsquery('simple', $1)";
+const RARE = 2000;
+
+/**
+ * One or two letters are too short for the trigram index, so they match word prefixes through the
+ * word index (migration 20250903000000): "ai" finds "AI integration", not every "maintain". The
+ * planner cannot estimate a prefix's frequency: walking the date index is instant for a common
+ * prefix but reads every row for a rare one (1.1 s for "qx" at 100k), while collecting matches
+ * from the word index is the reverse. So: collect up to RARE matches; if that is all of them, sort
+ * those; otherwise the prefix is common and the date-order walk finds a page at once.
+ */
+async function shortQueryRows(db: Queryable, query: string, offset: number): Promise<Row[]> {
+  const tsquery = `${query}:*`; // letters and digits only (checked by the caller): a safe tsquery
+  const [probe] = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from blogs where ${WORDS} limit ${RARE}) m`,
+    [tsquery],
+  );
+  const sql =
+    (probe?.n ?? 0) < RARE
+      ? `with m as materialized (select id, created_at from blogs where ${WORDS}),
+         page as materialized (select id from m order by created_at desc, id desc limit $2 offset $3)
+         select ${cardColumns} from blogs where id in (select id from page)
+         order by created_at desc, id desc`
+      : `select ${cardColumns} from blogs where ${WORDS}
+         order by created_at desc, id desc limit $2 offset $3`;
+  return db.query<Row>(sql, [tsquery, BLOGS_PER_PAGE + 1, offset]);
 }
 
 /** One index probe; used by proxy.ts to answer unknown slugs with a 404 before rendering. */
