@@ -54,6 +54,27 @@ const schema = z.object({
     ),
   /** Bearer secret for schedulers (POST /api/blogs/auto-fetch, /api/cron/*). Unset: those refuse. */
   CRON_SECRET: z.string().min(16, "CRON_SECRET needs at least 16 characters").optional(),
+  /** Mail: Resend when set; otherwise mails are marked "logged" and printed to the server log. */
+  RESEND_API_KEY: z.string().min(1).optional(),
+  /** Points the Resend client elsewhere (tests use a loopback fake); read by the resend SDK. */
+  RESEND_BASE_URL: z.url().optional(),
+  /** Per send: a provider that does not answer in time is retried later. */
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Sender of every mail (a domain verified in Resend). */
+  MAIL_FROM: z.string().min(3).default("Nimbus Labs <hello@nimbuslabs.example>"),
+  /** Fixed staff recipients of lead notifications (comma-separated); never taken from a form. */
+  LEADS_NOTIFY_TO: z
+    .string()
+    .default("hello@nimbuslabs.example")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email()).min(1, "LEADS_NOTIFY_TO needs at least one address")),
+  /** Seconds a form must have been open before a submission counts (bots fill instantly). */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /** Behind a proxy that overwrites X-Forwarded-For: its first hop is the client's address. */
   TRUST_PROXY: z.stringbool().default(false),
   /**

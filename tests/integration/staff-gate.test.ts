@@ -27,10 +27,18 @@ const walk = (dir: string): string[] =>
   );
 const files = (dir: string) => walk(dir).map((f) => f.split(path.sep).join("/"));
 
-// Public on purpose: the login page and the layout around it; the sign-in/out actions; the 404 log.
+// Public on purpose: the login page and the layout around it; the sign-in/out actions; the visitor
+// forms and newsletter links; the 404 log.
 const PUBLIC_PAGES = ["app/admin/layout.tsx", "app/admin/login/page.tsx"];
-const PUBLIC_ACTIONS = ["signIn", "signOut"];
-const PUBLIC_ROUTES = ["app/api/not-found/route.ts"];
+const PUBLIC_ACTIONS = [
+  "signIn",
+  "signOut",
+  "submitBooking",
+  "submitContact",
+  "subscribeNewsletter",
+  "confirmSubscription",
+];
+const PUBLIC_ROUTES = ["app/api/not-found/route.ts", "app/api/newsletter/unsubscribe/route.ts"];
 
 const adminPages = files("app/admin").filter(
   (f) => /\/(page|layout)\.tsx$/.test(f) && !PUBLIC_PAGES.includes(f),

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+import { services } from "@/content/services";
+
+/** Limits the spec leaves open; generous for real input, small enough that no mail balloons. */
+export const LEAD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, customization: 2000 };
+
+const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
+
+const name = z
+  .string("Full name is required")
+  .trim()
+  .min(1, "Full name is required")
+  .max(LEAD_LIMITS.name, `Name must be at most ${LEAD_LIMITS.name} characters`)
+  .refine(noLineBreaks, "Name must be on one line");
+
+// Trimmed first, then checked, so "  ann@example.com " is accepted as the address it is.
+export const emailField = z
+  .string("Email address is required")
+  .trim()
+  .min(1, "Email address is required")
+  .max(LEAD_LIMITS.email, "Email address is too long")
+  .pipe(z.email("Enter a valid email address"));
+
+const phone = z
+  .string("Phone number is required")
+  .trim()
+  .min(1, "Phone number is required")
+  .max(LEAD_LIMITS.phone, "Phone number is too long")
+  .regex(/^\+?[0-9][0-9 ().-]{5,}[0-9]$/, "Enter a valid phone number, e.g. +1 555 010 0000");
+
+const message = z
+  .string("Message is required")
+  .trim()
+  .min(1, "Message is required")
+  .max(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`);
+
+const serviceIds = services.map((s) => s.id) as [string, ...string[]];
+
+/** Spec §5 booking: five required fields, customization optional. */
+export const bookingSchema = z.object({
+  name,
+  email: emailField,
+  phone,
+  service: z.enum(serviceIds, "Choose a service"),
+  customization: z
+    .string()
+    .trim()
+    .max(LEAD_LIMITS.customization, `Keep this under ${LEAD_LIMITS.customization} characters`)
+    .default(""),
+  message,
+});
+
+/** Spec §5 contact: four fields, all required. */
+export const contactSchema = z.object({ name, email: emailField, phone, message });
+
+export const newsletterSchema = z.object({ email: emailField });
+
+export type BookingValues = z.input<typeof bookingSchema>;
+export type BookingField = keyof BookingValues;
+export type ContactValues = z.input<typeof contactSchema>;
+export type ContactField = keyof ContactValues;
+
+/** Hidden anti-bot fields every lead form sends (see lib/leads/bot-check.ts). */
+export const BOT_FIELDS = { honeypot: "website", startedAt: "startedAt" } as const;

@@ -1,0 +1,108 @@
+import "server-only";
+
+import { after } from "next/server";
+
+import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
+import { services } from "@/content/services";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { bookingNotification, contactAutoReply, contactNotification } from "@/lib/mail/templates";
+import { hitRateLimit, type RateLimit } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/request-ip";
+import { looksAutomated } from "./bot-check";
+import { bookingSchema, contactSchema } from "./lead-schemas";
+import { deliverDue, type QueuedMail } from "./outbox";
+import { autoReplySentRecently, storeLeadWithMails, type LeadKind } from "./repository";
+
+const HOUR = 3600;
+const limits = (kind: LeadKind) =>
+  ({
+    ip: { bucket: `lead:${kind}:ip`, limit: 10, windowSeconds: HOUR },
+    email: { bucket: `lead:${kind}:email`, limit: 5, windowSeconds: HOUR },
+  }) satisfies Record<string, RateLimit>;
+
+export const LEAD_TEXT = {
+  booking: {
+    ok: "Service Booked Successfully!",
+    failed: "Failed to send email. Please check your setup.",
+  },
+  contact: { ok: "Message Sent!", failed: "Failed to send message. Please try again later." },
+} as const;
+
+const fields = (formData: FormData, names: readonly string[]) =>
+  Object.fromEntries(names.map((n) => [n, formData.get(n) ?? undefined]));
+
+/** Store first (lead + its mails, one transaction), answer, then deliver after the response. */
+export async function submitLead(
+  kind: LeadKind,
+  formData: FormData,
+  headers: Headers,
+): Promise<ActionState> {
+  const text = LEAD_TEXT[kind];
+  if (looksAutomated(formData)) return { status: "success", message: text.ok };
+  const parsed =
+    kind === "booking"
+      ? bookingSchema.safeParse(
+          fields(formData, ["name", "email", "phone", "service", "customization", "message"]),
+        )
+      : contactSchema.safeParse(fields(formData, ["name", "email", "phone", "message"]));
+  if (!parsed.success) {
+    return {
+      status: "error",
+      message: "Please fix the highlighted fields.",
+      fieldErrors: fieldErrorsOf(parsed.error),
+    };
+  }
+  const lead = { kind, ...parsed.data };
+  try {
+    const db = await getDb();
+    const checks = await Promise.all([
+      hitRateLimit(db, limits(kind).ip, clientIp(headers)),
+      hitRateLimit(db, limits(kind).email, lead.email.toLowerCase()),
+    ]);
+    const blocked = checks.find((c) => !c.allowed);
+    if (blocked) {
+      const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
+      return {
+        status: "error",
+        message: `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      };
+    }
+    const autoReply = kind === "contact" && !(await autoReplySentRecently(db, lead.email));
+    const { mailIds } = await storeLeadWithMails(db, lead, (leadId) =>
+      mailsFor(lead, leadId, autoReply),
+    );
+    after(() => deliverDue(db, { ids: mailIds }).catch(() => undefined)); // retried by the cron otherwise
+    return { status: "success", message: text.ok };
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: "error", msg: "lead not stored", kind, error: String(error) }),
+    );
+    return { status: "error", message: text.failed };
+  }
+}
+
+type Lead = {
+  kind: LeadKind;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  service?: string;
+  customization?: string;
+};
+
+function mailsFor(lead: Lead, leadId: string, autoReply: boolean): QueuedMail[] {
+  const staff = (content: { subject: string; html: string; text: string }, kind: string) =>
+    env.LEADS_NOTIFY_TO.map((to) => ({ ...content, kind, to, replyTo: lead.email, leadId }));
+  if (lead.kind === "booking") {
+    const title = services.find((s) => s.id === lead.service)?.title ?? lead.service ?? "";
+    return staff(bookingNotification(lead, title), "booking-notification");
+  }
+  return [
+    ...staff(contactNotification(lead), "contact-notification"),
+    ...(autoReply
+      ? [{ ...contactAutoReply(lead), kind: "contact-auto-reply", to: lead.email, leadId }]
+      : []),
+  ];
+}

@@ -1,0 +1,106 @@
+import "server-only";
+
+import { BRAND_NAME } from "@/content/site";
+
+/** Every visitor-supplied value passes through this before it reaches an HTML part. */
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+/** Header values (subjects) never carry line breaks, whatever a field contained. */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+
+export type MailContent = { subject: string; html: string; text: string };
+type Row = readonly [label: string, value: string];
+
+function render(
+  subject: string,
+  intro: string,
+  rows: readonly Row[],
+  outro = "",
+  links: readonly Row[] = [],
+): MailContent {
+  const htmlRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html =
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">` +
+    `<p>${escapeHtml(intro)}</p>` +
+    (rows.length ? `<table role="presentation">${htmlRows}</table>` : "") +
+    (outro ? `<p style="white-space:pre-wrap">${escapeHtml(outro)}</p>` : "") +
+    links
+      .map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`)
+      .join("") +
+    `</body></html>`;
+  const text = [
+    intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    outro,
+    ...links.map(([label, url]) => `${label}: ${url}`),
+  ]
+    .join("\n")
+    .trim();
+  return { subject: oneLine(subject), html, text };
+}
+
+export type LeadDetails = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  service?: string | null;
+  customization?: string | null;
+};
+
+/** Spec §7 call 1: booking → agency (from_name, from_email, phone, service, customization, message). */
+export const bookingNotification = (lead: LeadDetails, serviceTitle: string) =>
+  render(
+    `New Service Booking from ${lead.name}: ${serviceTitle}`,
+    "A new service booking came in.",
+    [
+      ["Name", lead.name],
+      ["Email", lead.email],
+      ["Phone", lead.phone],
+      ["Service", serviceTitle],
+      ["Customization", lead.customization || "No customization specified"],
+      ["Message", lead.message],
+    ],
+  );
+
+/** Spec §7 call 2a, plus the phone the spec's version collected but dropped. */
+export const contactNotification = (lead: LeadDetails) =>
+  render(`New Contact Form Submission from ${lead.name}`, "A new message from the contact form.", [
+    ["Name", lead.name],
+    ["Email", lead.email],
+    ["Phone", lead.phone],
+    ["Message", lead.message],
+  ]);
+
+/** Spec §7 call 2b: the auto-reply, echoing the visitor's message. */
+export const contactAutoReply = (lead: LeadDetails) =>
+  render(
+    "Thank you for contacting us!",
+    `Hi ${lead.name}, thank you for reaching out to ${BRAND_NAME}. We have received your message and will get back to you within 24 hours.`,
+    [["Your message", lead.message]],
+    `Best regards,\nThe ${BRAND_NAME} Team`,
+  );
+
+export const newsletterConfirmation = (confirmUrl: string, unsubscribeUrl: string) =>
+  render(
+    `Confirm your subscription to the ${BRAND_NAME} newsletter`,
+    `Please confirm that you want to receive the ${BRAND_NAME} newsletter. If you did not ask for it, ignore this mail and nothing happens.`,
+    [],
+    "",
+    [
+      ["Confirm my subscription", confirmUrl],
+      ["Unsubscribe", unsubscribeUrl],
+    ],
+  );

@@ -1,0 +1,72 @@
+import "server-only";
+
+import { Resend } from "resend";
+
+import { env } from "@/lib/env";
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string | null;
+  headers?: Record<string, string>;
+};
+
+export type SendResult = { status: "sent"; providerId: string } | { status: "logged" };
+
+/** A refused or failed send; `retryable` says whether trying again later can help. */
+export class MailError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+let client: Resend | undefined;
+
+/**
+ * Sends one mail through Resend, or, with no RESEND_API_KEY (the embedded default), prints it to
+ * the server log and reports it "logged". The idempotency key (the outbox row's id) makes Resend
+ * drop a repeat of a send whose answer was lost, so a retried row is not delivered twice.
+ */
+export async function sendMail(mail: OutgoingMail, idempotencyKey: string): Promise<SendResult> {
+  if (!env.RESEND_API_KEY) {
+    console.log(
+      JSON.stringify({
+        level: "info",
+        msg: "mail logged (no RESEND_API_KEY)",
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      }),
+    );
+    return { status: "logged" };
+  }
+  client ??= new Resend(
+    env.RESEND_API_KEY,
+    env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined,
+  );
+  const { data, error } = await client.emails.send(
+    {
+      from: env.MAIL_FROM,
+      to: [mail.to],
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    },
+    { idempotencyKey, signal: AbortSignal.timeout(env.MAIL_TIMEOUT_MS) },
+  );
+  if (data?.id) return { status: "sent", providerId: data.id };
+  const status = (error as { statusCode?: number | null } | null)?.statusCode ?? null;
+  // No status: network error, timeout or dropped connection. 429 and 5xx: the provider's side.
+  const retryable = status === null || status === 429 || status >= 500;
+  throw new MailError(
+    `Resend ${status ?? "network error"}: ${error?.message ?? "no id returned"}`,
+    retryable,
+  );
+}

@@ -1,0 +1,192 @@
+// Leads are stored first and mailed through Resend's API afterwards: for every failure mode of the
+// provider, each lead is stored exactly once, and once it recovers every mail goes exactly once.
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { setRequest } from "../helpers/next-headers";
+import { startResend, type ResendMode } from "../helpers/resend-server";
+
+const resend = await startResend();
+Object.assign(process.env, {
+  RESEND_API_KEY: "re_test_key",
+  RESEND_BASE_URL: resend.url,
+  LEADS_NOTIFY_TO: "leads@agency.example",
+  MAIL_TIMEOUT_MS: "400",
+  FORM_MIN_FILL_SECONDS: "2",
+});
+const pending: Promise<unknown>[] = [];
+vi.mock("next/server", async (original) => ({
+  ...(await original<typeof import("next/server")>()),
+  after: (task: () => Promise<unknown>) => void pending.push(task()), // run now, awaited by tests
+}));
+const settle = async () => void (await Promise.all(pending.splice(0)));
+
+const { submitContact, submitBooking } = await import("@/lib/leads/actions");
+const { deliverDue } = await import("@/lib/leads/outbox");
+const { getDb } = await import("@/lib/db/client");
+const db = await getDb();
+afterAll(() => resend.close());
+
+let n = 0;
+const form = (values: Record<string, string>, startedAt = Date.now() - 5000) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries({ website: "", startedAt: String(startedAt), ...values }))
+    data.set(k, v);
+  return data;
+};
+const contact = (overrides: Record<string, string> = {}) =>
+  form({
+    name: "Ada Visitor",
+    email: `ada${++n}@example.com`,
+    phone: "+1 555 010 0000",
+    message: "Hello there",
+    ...overrides,
+  });
+const rows = (sql: string, params: unknown[] = []) =>
+  db.query<Record<string, unknown>>(sql, params);
+const makeDue = () =>
+  rows("update email_outbox set next_attempt_at = now() where status = 'pending'");
+
+beforeEach(async () => {
+  resend.state.mode = "ok";
+  resend.delivered.length = 0;
+  resend.requests.length = 0;
+  await db.exec("delete from email_outbox; delete from leads; delete from rate_limits");
+  setRequest({ headers: { "x-forwarded-for": `192.0.2.${++n % 250}` } });
+});
+
+describe.each<ResendMode>(["500", "429", "hang", "drop"])("provider answering %s", (mode) => {
+  it("stores each lead once, retries, and delivers every mail exactly once after recovery", async () => {
+    resend.state.mode = mode;
+    const states = [];
+    for (let i = 0; i < 3; i++) states.push(await submitContact({ status: "idle" }, contact()));
+    await settle();
+    expect(states.map((s) => s.status)).toEqual(["success", "success", "success"]);
+    expect(await rows("select id from leads")).toHaveLength(3);
+    const waiting = await rows("select status, attempts, last_error from email_outbox");
+    expect(waiting).toHaveLength(6); // a notification and an auto-reply each
+    expect(waiting.every((m) => m.status === "pending" && m.attempts === 1 && m.last_error)).toBe(
+      true,
+    );
+    expect(resend.delivered).toHaveLength(0);
+
+    resend.state.mode = "ok";
+    await makeDue();
+    await Promise.all([deliverDue(db), deliverDue(db), deliverDue(db)]); // three workers at once
+    const keys = resend.delivered.map((m) => m.key);
+    expect(keys).toHaveLength(6);
+    expect(new Set(keys).size).toBe(6);
+    expect(await rows("select id from email_outbox where status <> 'sent'")).toEqual([]);
+    expect(await rows("select id from leads")).toHaveLength(3);
+  });
+});
+
+it("two workers never send the same mail, even while the provider is slow", async () => {
+  resend.state.mode = "500";
+  for (let i = 0; i < 10; i++) await submitContact({ status: "idle" }, contact());
+  await settle();
+  resend.state = Object.assign(resend.state, { mode: "ok", delayMs: 30 });
+  resend.requests.length = 0;
+  await makeDue();
+  await Promise.all(Array.from({ length: 4 }, () => deliverDue(db, { limit: 7 })));
+  await Promise.all(Array.from({ length: 4 }, () => deliverDue(db, { limit: 7 })));
+  resend.state.delayMs = 0;
+  const keys = resend.requests.map((m) => m.key);
+  expect(keys).toHaveLength(20);
+  expect(new Set(keys).size).toBe(20); // each mail requested once: no double send
+});
+
+it("gives up on a mail the provider refuses (422) and keeps the lead", async () => {
+  resend.state.mode = "422";
+  await submitBooking(
+    { status: "idle" },
+    form({
+      name: "Bo",
+      email: "bo@example.com",
+      phone: "+44 20 7946 0000",
+      service: "saas-solutions",
+      customization: "",
+      message: "Need a SaaS",
+    }),
+  );
+  await settle();
+  expect(await rows("select status from email_outbox")).toEqual([{ status: "failed" }]);
+  expect(await rows("select kind, service from leads")).toEqual([
+    { kind: "booking", service: "saas-solutions" },
+  ]);
+});
+
+describe("mails", () => {
+  it("notify staff with the phone and reply-to, auto-reply once a day, escape visitor text", async () => {
+    const email = "eve@example.com";
+    await submitContact(
+      { status: "idle" },
+      contact({
+        email,
+        name: "Eve <script>x</script>",
+        message: "<img src=x onerror=alert(1)>\nline 2",
+      }),
+    );
+    await submitContact({ status: "idle" }, contact({ email, message: "again" }));
+    await settle();
+    const toStaff = resend.delivered.filter((m) => m.to[0] === "leads@agency.example");
+    const replies = resend.delivered.filter((m) => m.to[0] === email);
+    expect(toStaff).toHaveLength(2);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]?.subject).toBe("Thank you for contacting us!");
+    expect(toStaff[0]?.subject).toBe("New Contact Form Submission from Eve <script>x</script>");
+    expect(toStaff[0]?.reply_to).toEqual(email);
+    expect(toStaff[0]?.text).toContain("Phone: +1 555 010 0000");
+    for (const mail of [...toStaff, ...replies]) {
+      expect(mail.html).not.toMatch(/<script|<img/);
+      expect(mail.text.length).toBeGreaterThan(0);
+    }
+    expect(toStaff[0]?.html).toContain("Eve &lt;script&gt;x&lt;/script&gt;");
+  });
+
+  it("booking without customization says so", async () => {
+    await submitBooking(
+      { status: "idle" },
+      form({
+        name: "Bo",
+        email: "bo2@example.com",
+        phone: "+44 20 7946 0000",
+        service: "web-development",
+        message: "Site please",
+      }),
+    );
+    await settle();
+    expect(resend.delivered[0]?.text).toContain("Customization: No customization specified");
+  });
+});
+
+describe("abuse", () => {
+  it("answers bots as success and stores nothing (honeypot, too fast, no start time)", async () => {
+    const bots = [
+      contact({ website: "http://spam.example" }),
+      form(
+        { name: "B", email: "b@example.com", phone: "+1 555 010 0000", message: "m" },
+        Date.now(),
+      ),
+      (() => {
+        const f = contact();
+        f.delete("startedAt");
+        return f;
+      })(),
+    ];
+    for (const bot of bots)
+      expect(await submitContact({ status: "idle" }, bot)).toEqual({
+        status: "success",
+        message: "Message Sent!",
+      });
+    expect(await rows("select id from leads")).toEqual([]);
+  });
+
+  it("limits one address to 10 submissions an hour", async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await submitContact({ status: "idle" }, contact())).status).toBe("success");
+    const blocked = await submitContact({ status: "idle" }, contact());
+    expect(blocked.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
+    expect(await rows("select id from leads")).toHaveLength(10);
+    await settle();
+  });
+});
