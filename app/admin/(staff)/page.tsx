@@ -8,6 +8,7 @@ import { requireStaff } from "@/lib/auth";
 import { blogStats } from "@/lib/blog/admin-repository";
 import { recentImportRuns } from "@/lib/blog/import/run-import";
 import { getDb } from "@/lib/db/client";
+import { leadStats } from "@/lib/leads/admin-repository";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -27,7 +28,11 @@ function Stat({ label, value, href }: { label: string; value: string | number; h
 export default async function DashboardPage() {
   await requireStaff("/admin");
   const db = await getDb();
-  const [stats, runs] = await Promise.all([blogStats(db), recentImportRuns(db, 5)]);
+  const [stats, runs, leads] = await Promise.all([
+    blogStats(db),
+    recentImportRuns(db, 5),
+    leadStats(db),
+  ]);
   const lastRun = runs[0];
   return (
     <div className="grid gap-8">
@@ -37,6 +42,8 @@ export default async function DashboardPage() {
         <Stat label="Manual posts" value={stats.manual} />
         <Stat label="Imported posts" value={stats.auto} />
         <Stat label="Last import" value={lastRun ? `${lastRun.imported} new` : "never"} />
+        <Stat label="New leads" value={leads.newLeads} href="/admin/leads" />
+        <Stat label="Unsent mail" value={leads.unsentMail + leads.failedMail} href="/admin/leads" />
       </section>
       <section className="grid gap-3">
         <h2 className="text-xl font-semibold">Quick links</h2>
@@ -46,6 +53,9 @@ export default async function DashboardPage() {
           </li>
           <li>
             <Link href="/admin/blogs">Manage posts</Link>
+          </li>
+          <li>
+            <Link href="/admin/leads">Leads inbox</Link>
           </li>
           <li>
             <Link href="/admin/seo">SEO dashboard</Link>

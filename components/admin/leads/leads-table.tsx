@@ -1,0 +1,97 @@
+import { Badge } from "@/components/ui/badge";
+import { services } from "@/content/services";
+import type { Lead, LeadMail } from "@/lib/leads/admin-repository";
+import { LeadStatusSelect, RetryMailButton } from "./lead-actions";
+
+const mailLabel: Record<string, string> = {
+  "booking-notification": "notification",
+  "contact-notification": "notification",
+  "contact-auto-reply": "auto-reply",
+};
+const dateTime = (d: Date) =>
+  d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function MailState({ mail }: { mail: LeadMail }) {
+  const label = `${mailLabel[mail.kind] ?? mail.kind} to ${mail.to}`;
+  const variant =
+    mail.status === "failed"
+      ? "destructive"
+      : mail.status === "sent" || mail.status === "logged"
+        ? "secondary"
+        : "outline";
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <Badge variant={variant}>{mail.status}</Badge>
+      <span className="text-xs text-muted-foreground">
+        {label}
+        {mail.attempts > 1 && ` · ${mail.attempts} attempts`}
+      </span>
+      {(mail.status === "failed" || mail.status === "pending") && (
+        <RetryMailButton id={mail.id} label={label} />
+      )}
+      {mail.lastError && mail.status !== "sent" && (
+        <span className="w-full text-xs text-destructive">{mail.lastError}</span>
+      )}
+    </li>
+  );
+}
+
+/** The inbox: one card per lead (readable on a phone), newest first. */
+export function LeadsTable({ leads }: { leads: Lead[] }) {
+  return (
+    <ul className="grid gap-4" aria-label="Leads, newest first">
+      {leads.map((lead) => (
+        <li key={lead.id} className="grid gap-3 rounded-lg border bg-background p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={lead.kind === "booking" ? "default" : "secondary"}>{lead.kind}</Badge>
+              <h2 className="font-semibold">{lead.name}</h2>
+              <time
+                className="text-xs text-muted-foreground"
+                dateTime={lead.createdAt.toISOString()}
+              >
+                {dateTime(lead.createdAt)} UTC
+              </time>
+            </div>
+            <LeadStatusSelect id={lead.id} status={lead.status} name={lead.name} />
+          </div>
+          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted-foreground">Email</dt>
+            <dd>
+              <a href={`mailto:${lead.email}`} className="text-primary hover:underline">
+                {lead.email}
+              </a>
+            </dd>
+            <dt className="text-muted-foreground">Phone</dt>
+            <dd>
+              <a href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
+                {lead.phone}
+              </a>
+            </dd>
+            {lead.service && (
+              <>
+                <dt className="text-muted-foreground">Service</dt>
+                <dd>{services.find((s) => s.id === lead.service)?.title ?? lead.service}</dd>
+              </>
+            )}
+            {lead.customization && (
+              <>
+                <dt className="text-muted-foreground">Customization</dt>
+                <dd className="whitespace-pre-wrap">{lead.customization}</dd>
+              </>
+            )}
+            <dt className="text-muted-foreground">Message</dt>
+            <dd className="break-words whitespace-pre-wrap">{lead.message}</dd>
+          </dl>
+          {lead.mails.length > 0 && (
+            <ul className="grid gap-1" aria-label="Mail delivery">
+              {lead.mails.map((m) => (
+                <MailState key={m.id} mail={m} />
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
