@@ -5,11 +5,15 @@ import { cookies } from "next/headers";
 import { isStaffUser, supabaseServerClient } from "./supabase-client";
 import type { AuthBackend, StaffUser } from "./types";
 
-async function client() {
+type CookieWrite = { name: string; value: string; options: object };
+
+/** `held`: cookie writes are collected there instead of set (see signIn). */
+async function client(held?: CookieWrite[]) {
   const jar = await cookies();
   return supabaseServerClient({
     getAll: () => jar.getAll(),
     setAll(list) {
+      if (held) return void held.push(...list);
       try {
         for (const c of list) jar.set(c.name, c.value, c.options);
       } catch {
@@ -27,7 +31,11 @@ const toStaff = (user: { id: string; email?: string }): StaffUser => ({
 
 export const supabaseBackend: AuthBackend = {
   async signIn(email, password) {
-    const supabase = await client();
+    // Fix: the session cookies are held back until the user is known to be staff. Written at
+    // once, a refused user kept a live session cookie whenever GoTrue failed the signOut below
+    // (supabase-js keeps the session when /logout errors). The client reads its own pending writes.
+    const held: CookieWrite[] = [];
+    const supabase = await client(held);
     const { data, error } = await supabase.auth.signInWithPassword({
       email: email.trim(),
       password,
@@ -37,9 +45,11 @@ export const supabaseBackend: AuthBackend = {
       return { ok: false, reason: status >= 500 || status === 0 ? "unavailable" : "invalid" };
     }
     if (!isStaffUser(data.user)) {
-      await supabase.auth.signOut();
+      await supabase.auth.signOut(); // ends the session at GoTrue; its cookies were never set
       return { ok: false, reason: "not-staff" };
     }
+    const jar = await cookies();
+    for (const c of held) jar.set(c.name, c.value, c.options);
     return { ok: true, user: toStaff(data.user) };
   },
   async currentStaff() {

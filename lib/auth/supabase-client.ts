@@ -4,7 +4,7 @@ import { createServerClient } from "@supabase/ssr";
 import type { User } from "@supabase/supabase-js";
 import WebSocket from "ws";
 
-import { env } from "@/lib/env";
+import { env, siteUrl } from "@/lib/env";
 
 export const supabaseEnabled = Boolean(
   env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
@@ -22,6 +22,8 @@ type CookieJar = {
 export function supabaseServerClient(cookies: CookieJar) {
   return createServerClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_ANON_KEY!, {
     cookies,
+    // Only the server reads the session (no browser Supabase client here), so script never needs it.
+    cookieOptions: { httpOnly: true, sameSite: "lax", secure: siteUrl.startsWith("https://") },
     realtime: { transport: WebSocket as never },
     auth: { persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
   });
