@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// npm run bench [foundation|lighthouse|blog] — see docs/benchmarks.md for what each prints and why.
+// npm run bench [foundation|lighthouse|blog|leads] — see docs/benchmarks.md for what each prints and why.
 const suite = process.argv[2] ?? "foundation";
 const suites = {
   foundation: () => import("./foundation.mjs"),
   lighthouse: () => import("./lighthouse.mjs"),
   blog: () => import("./blog.mjs"),
+  leads: () => import("./leads.mjs"),
 };
 if (!suites[suite]) {
   console.error(`unknown suite "${suite}"; choose one of: ${Object.keys(suites).join(", ")}`);

@@ -1,0 +1,188 @@
+// npm run bench leads [--clients=20] [--per-client=10]
+// 20 concurrent clients, each with its own address (TRUST_PROXY on), submit contact forms through
+// the real server action of the production build. A loopback fake of Resend's POST /emails
+// records deliveries. Checks: every lead stored, every mail (notification + auto-reply) delivered
+// once, none twice. Prints submissions/s and latency beside the bare Next page from the same run.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+
+import { SignJWT } from "jose";
+
+import { bareDir, build, root, rps, start } from "./lib.mjs";
+
+const arg = (name, fallback) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+
+function actionId() {
+  const file = path.join(root, ".next/server/server-reference-manifest.json");
+  const manifest = JSON.parse(readFileSync(file, "utf8"));
+  const entry = Object.entries(manifest.node).find(
+    ([, v]) => v.filename === "lib/leads/actions.ts" && v.exportedName === "submitContact",
+  );
+  if (!entry) return null;
+  return {
+    id: entry[0],
+    page: `/${Object.keys(entry[1].workers)[0]
+      .replace(/^app\//, "")
+      .replace(/\([^)]+\)\/?/g, "")
+      .replace(/\/?page$/, "")}`,
+  };
+}
+
+function fakeResend() {
+  const delivered = new Map(); // idempotency key → times accepted
+  let requests = 0;
+  const server = createServer(async (req, res) => {
+    for await (const _ of req);
+    requests++;
+    const key = req.headers["idempotency-key"];
+    delivered.set(key, (delivered.get(key) ?? 0) + 1);
+    res
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ id: randomUUID() }));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        delivered,
+        requests: () => requests,
+        close: () => server.close(),
+      }),
+    ),
+  );
+}
+
+async function submit(base, action, client, n) {
+  const body = new FormData();
+  body.set("0", JSON.stringify([{ status: "idle" }, "$K1"])); // React's reply encoding of (state, formData)
+  const fields = {
+    name: `Bench Client ${client}`,
+    email: `bench-${client}-${n}@example.com`,
+    phone: "+1 555 010 0000",
+    message: `Load test message ${n}`,
+    website: "",
+    startedAt: String(Date.now() - 10_000),
+  };
+  for (const [k, v] of Object.entries(fields)) body.set(`1_${k}`, v);
+  const t = performance.now();
+  const res = await fetch(`${base}${action.page}`, {
+    method: "POST",
+    body,
+    headers: {
+      "next-action": action.id,
+      accept: "text/x-component",
+      "x-forwarded-for": `198.18.${client}.1`,
+    },
+  });
+  const text = await res.text();
+  return {
+    ms: performance.now() - t,
+    ok: res.status === 200 && text.includes('"status":"success"'),
+    text,
+  };
+}
+
+export async function main() {
+  const clients = arg("clients", 20);
+  const perClient = arg("per-client", 10);
+  build(root);
+  let action = actionId();
+  if (!action) {
+    build(root, { force: true });
+    action = actionId();
+  }
+  if (!action) throw new Error("submitContact is not in the build's server-reference manifest");
+  build(bareDir);
+  const resend = await fakeResend();
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
+  const secret = "bench-session-secret-0123456789abcdef0123456789";
+  const site = await start(root, {
+    PGLITE_DIR: path.join(dir, "db"),
+    DATA_DIR: dir,
+    TRUST_PROXY: "true",
+    FORM_MIN_FILL_SECONDS: "0",
+    RESEND_API_KEY: "re_bench",
+    RESEND_BASE_URL: resend.url,
+    LEADS_NOTIFY_TO: "leads@bench.example",
+    CRON_SECRET: "bench-cron-secret-0123456789",
+    SESSION_SECRET: secret,
+    ADMIN_EMAIL: "bench@agency.example",
+    ADMIN_PASSWORD: "bench password 123",
+  });
+  const bare = await start(bareDir);
+  try {
+    const warm = await submit(site.base, action, 250, 0); // first request compiles nothing, but warms the route
+    if (!warm.ok) throw new Error(`warm-up submission failed: ${warm.text.slice(0, 300)}`);
+    const samples = [];
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        for (let n = 0; n < perClient; n++)
+          samples.push(await submit(site.base, action, client, n));
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    const expectedMails = (clients * perClient + 1) * 2;
+    for (let i = 0; i < 60 && [...resend.delivered.keys()].length < expectedMails; i++) {
+      await fetch(`${site.base}/api/cron/outbox`, {
+        method: "POST",
+        headers: { authorization: "Bearer bench-cron-secret-0123456789" },
+      });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const token = await new SignJWT({ email: "bench@agency.example" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("local-admin")
+      .setIssuer("agency-site")
+      .setAudience("staff")
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode(secret));
+    const csv = await (
+      await fetch(`${site.base}/api/admin/leads-csv`, {
+        headers: { cookie: `agency_staff_session=${token}` },
+      })
+    ).text();
+    const stored = csv.trim().split("\r\n").length - 1;
+    const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+    const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
+    const twice = [...resend.delivered.values()].filter((n) => n > 1).length;
+    const baseline = await rps(`${bare.base}/`, { seconds: 5, connections: clients });
+    const result = {
+      submissions: samples.length,
+      failed: samples.filter((s) => !s.ok).length,
+      seconds: +seconds.toFixed(2),
+      perSecond: +(samples.length / seconds).toFixed(1),
+      p50: +at(0.5).toFixed(1),
+      p99: +at(0.99).toFixed(1),
+      leadsStored: stored,
+      mailsDelivered: resend.delivered.size,
+      deliveredTwice: twice,
+      resendRequests: resend.requests(),
+      bare: { rps: baseline.rps, p99: baseline.p99 },
+    };
+    console.log(JSON.stringify(result, null, 2));
+    console.log(
+      `${result.submissions} submissions from ${clients} clients: ${result.perSecond}/s, p50 ${result.p50} ms, p99 ${result.p99} ms (bare page: ${baseline.rps} req/s, p99 ${baseline.p99} ms)`,
+    );
+    console.log(
+      `leads stored ${stored} (expected ${clients * perClient + 1}), mails delivered ${result.mailsDelivered} (expected ${expectedMails}), delivered twice ${twice}`,
+    );
+    if (
+      result.failed ||
+      stored !== clients * perClient + 1 ||
+      result.mailsDelivered !== expectedMails ||
+      twice
+    )
+      process.exitCode = 1;
+  } finally {
+    site.stop();
+    bare.stop();
+    resend.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
