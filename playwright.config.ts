@@ -52,6 +52,8 @@ export default defineConfig({
       CRON_SECRET: "e2e-cron-secret-0123456789",
       // Offline: the discard port refuses at once, so an import run records one failed feed.
       IMPORT_FEEDS: '[{"url":"http://127.0.0.1:9/feed.xml"}]',
+      // Lead forms: the minimum fill time tests wait out.
+      FORM_MIN_FILL_SECONDS: "1",
     },
   },
 });

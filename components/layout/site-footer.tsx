@@ -2,6 +2,7 @@ import Link from "next/link";
 import { MailIcon, PhoneIcon, RssIcon } from "lucide-react";
 
 import { BRAND_NAME, footerLinks, siteConfig, type NavItem } from "@/content/site";
+import { NewsletterForm } from "@/components/leads/newsletter-form";
 import { Logo } from "./logo";
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavItem[] }) {
@@ -65,6 +66,7 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
+          <NewsletterForm />
         </div>
         <LinkColumn title="Company" links={footerLinks.company} />
         <LinkColumn title="Services" links={footerLinks.services} />

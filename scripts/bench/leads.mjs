@@ -58,8 +58,6 @@ function fakeResend() {
 }
 
 async function submit(base, action, client, n) {
-  const body = new FormData();
-  body.set("0", JSON.stringify([{ status: "idle" }, "$K1"])); // React's reply encoding of (state, formData)
   const fields = {
     name: `Bench Client ${client}`,
     email: `bench-${client}-${n}@example.com`,
@@ -68,7 +66,11 @@ async function submit(base, action, client, n) {
     website: "",
     startedAt: String(Date.now() - 10_000),
   };
+  // React's reply encoding of (state, formData): the FormData's entries ("1_…") come first and the
+  // root ("0") last, as encodeReply writes them; the server resolves "$K1" when "0" arrives.
+  const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(`1_${k}`, v);
+  body.set("0", JSON.stringify([{ status: "idle" }, "$K1"]));
   const t = performance.now();
   const res = await fetch(`${base}${action.page}`, {
     method: "POST",

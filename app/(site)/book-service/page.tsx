@@ -1,20 +1,16 @@
 import Link from "next/link";
 import { ArrowLeftIcon, CheckCircle2Icon } from "lucide-react";
 
-import { Icon } from "@/components/icon";
+import { BookingForm } from "@/components/leads/booking-form";
 import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { bookingNextSteps } from "@/content/contact";
-import { services } from "@/content/services";
-import { siteConfig } from "@/content/site";
+import { Toaster } from "@/components/ui/sonner";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
 export const metadata = seoPageMetadata("/book-service");
-
-const bookingMail = (service: string) =>
-  `mailto:${siteConfig.email}?subject=${encodeURIComponent(`Booking: ${service}`)}`;
 
 export default function BookServicePage() {
   return (
@@ -34,28 +30,11 @@ export default function BookServicePage() {
             </Link>
           </Button>
           <h2 id="choose-heading" className="text-2xl font-semibold">
-            Choose a service
+            Tell us about your project
           </h2>
-          {/* The booking form (validated, stored, mailed) arrives with the leads feature. */}
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {services.map((service) => (
-              <li
-                key={service.id}
-                className="flex flex-col rounded-xl border bg-card p-5 shadow-sm"
-              >
-                <div className="flex items-center gap-3">
-                  <Icon name={service.icon} className="size-5 text-primary" />
-                  <h3 className="font-semibold">{service.name}</h3>
-                </div>
-                <p className="mt-2 flex-1 text-sm text-muted-foreground">{service.tagline}</p>
-                <Button asChild variant="outline" className="mt-4">
-                  <a href={bookingMail(service.name)}>
-                    Book by e-mail<span className="sr-only">: {service.name}</span>
-                  </a>
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-6 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+            <BookingForm />
+          </div>
         </section>
         <aside aria-labelledby="next-heading" className="h-fit rounded-xl border bg-muted/60 p-6">
           <h2 id="next-heading" className="text-lg font-semibold">
@@ -71,6 +50,7 @@ export default function BookServicePage() {
           </ol>
         </aside>
       </div>
+      <Toaster />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { MailIcon } from "lucide-react";
-
 import { ContactInfo } from "@/components/contact/contact-info";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/layout/section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Button } from "@/components/ui/button";
+import { ContactForm } from "@/components/leads/contact-form";
+import { Toaster } from "@/components/ui/sonner";
 import { contactFaqs, contactPage } from "@/content/contact";
 import { siteConfig } from "@/content/site";
 import { env } from "@/lib/env";
@@ -29,17 +28,9 @@ export default function ContactPage() {
             {contactPage.formTitle}
           </h2>
           <p className="mt-1 text-muted-foreground">{contactPage.formNote}</p>
-          {/* The validated contact form that stores leads arrives with the leads feature;
-              until then the mail link opens the visitor's own mail client. */}
-          <p className="mt-6 leading-relaxed">
-            Tell us about your project, your timeline and how to reach you, and we&apos;ll reply
-            within 24 hours.
-          </p>
-          <Button asChild size="lg" className="mt-6">
-            <a href={`mailto:${siteConfig.email}?subject=${encodeURIComponent("Project enquiry")}`}>
-              <MailIcon aria-hidden /> Write to {siteConfig.email}
-            </a>
-          </Button>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
         </section>
         <ContactInfo schedulingUrl={schedulingUrl} />
       </div>
@@ -53,6 +44,7 @@ export default function ContactPage() {
           ))}
         </ul>
       </Section>
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/**
+ * The anti-bot fields every lead form sends: a honeypot people never see or reach, and when the
+ * form appeared (set after hydration, so a bot posting the raw HTML sends no start time at all).
+ */
+export function BotFields() {
+  // Controlled, so React keeps the value it rendered (writing the DOM input directly was undone).
+  const [startedAt, setStartedAt] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setStartedAt(String(Date.now())), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name="startedAt" value={startedAt} />
+    </>
+  );
+}
+
+/** The bot fields of a rendered form, for actions called with a hand-built FormData. */
+export function botFieldsOf(form: HTMLFormElement | null): [string, string][] {
+  if (!form) return [];
+  const data = new FormData(form);
+  return ["website", "startedAt"].map((name) => [name, String(data.get(name) ?? "")]);
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon, SendIcon } from "lucide-react";
+import { useTransition, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { submitContact, type ContactState } from "@/lib/leads/actions";
+import { contactSchema, type ContactField, type ContactValues } from "@/lib/leads/lead-schemas";
+import { BotFields, botFieldsOf } from "./bot-fields";
+
+const FAILED = "Failed to send message. Please try again later.";
+const empty: ContactValues = { name: "", email: "", phone: "", message: "" };
+
+/** Spec §2/§5 contact form: "Missing Information" for empty fields, cleared on success. */
+export function ContactForm() {
+  const [pending, startTransition] = useTransition();
+  const form = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: empty,
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+
+  const send = (data: ContactValues, bot: [string, string][]) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(data)) body.set(key, value);
+    for (const [key, value] of bot) body.set(key, value);
+    startTransition(async () => {
+      const result: ContactState = await submitContact({ status: "idle" }, body).catch(() => ({
+        status: "error",
+        message: FAILED,
+      }));
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+        form.setError(field as ContactField, { message }, { shouldFocus: true });
+      }
+      if (result.status === "success") {
+        toast.success("Message Sent!", {
+          description: "Thank you for reaching out. We'll get back to you within 24 hours.",
+        });
+        form.reset(empty);
+      } else {
+        toast.error("Error", {
+          description: result.fieldErrors ? FAILED : result.message || FAILED,
+        });
+      }
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const values = form.getValues();
+    if ((["name", "email", "phone", "message"] as const).some((k) => values[k].trim() === "")) {
+      event.preventDefault();
+      toast.error("Missing Information", {
+        description: "Please fill in all fields before submitting.",
+      });
+      return;
+    }
+    const bot = botFieldsOf(event.currentTarget);
+    void form.handleSubmit((data) => send(data, bot))(event);
+  };
+
+  const field = (name: ContactField) => form.register(name);
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Full Name" error={errors.name?.message}>
+          {(aria) => (
+            <Input {...aria} {...field("name")} autoComplete="name" placeholder="Your full name" />
+          )}
+        </FormField>
+        <FormField id="contact-email" label="Email Address" error={errors.email?.message}>
+          {(aria) => (
+            <Input
+              {...aria}
+              {...field("email")}
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="contact-phone" label="Phone Number" error={errors.phone?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            {...field("phone")}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 555 010 0000"
+          />
+        )}
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+        {(aria) => (
+          <Textarea
+            {...aria}
+            {...field("message")}
+            rows={6}
+            placeholder="Tell us about your project..."
+          />
+        )}
+      </FormField>
+      <BotFields />
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? (
+            <Loader2Icon aria-hidden className="animate-spin" />
+          ) : (
+            <SendIcon aria-hidden />
+          )}
+          {pending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}
