@@ -66,10 +66,10 @@ async function submit(base, action, client, n) {
     website: "",
     startedAt: String(Date.now() - 10_000),
   };
-  // React's reply encoding of (state, formData): the FormData's entries ("1_…") come first and the
-  // root ("0") last, as encodeReply writes them; the server resolves "$K1" when "0" arrives.
+  // React's reply encoding of (state, formData), as the browser sends it: the FormData's entries
+  // ("_1_…") first and the root ("0") last; the server resolves "$K1" from those entries.
   const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(`1_${k}`, v);
+  for (const [k, v] of Object.entries(fields)) body.set(`_1_${k}`, v);
   body.set("0", JSON.stringify([{ status: "idle" }, "$K1"]));
   const t = performance.now();
   const res = await fetch(`${base}${action.page}`, {
