@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useTransition, type FormEvent } from "react";
+import { useEffect, useState, useTransition, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -18,14 +18,15 @@ import { BotFields, botFieldsOf } from "./bot-fields";
 
 const REQUIRED = ["name", "email", "phone", "service", "message"] as const;
 const FAILED = "Failed to send email. Please check your setup.";
-const empty: BookingValues = {
-  name: "",
-  email: "",
-  phone: "",
-  service: "",
-  customization: "",
-  message: "",
-};
+const REDIRECT_MS = 3000; // spec §9: home 3 s after a booking
+const empty = { name: "", email: "", phone: "", service: "", customization: "", message: "" };
+const inputs = [
+  { name: "name", label: "Full Name", type: "text", auto: "name", hint: "Your full name" },
+  { name: "email", label: "Email Address", type: "email", auto: "email", hint: "you@company.com" },
+  { name: "phone", label: "Phone Number", type: "tel", auto: "tel", hint: "+1 555 010 0000" },
+] as const;
+
+/** A required field's label: the asterisk is visual, `required` tells assistive technology. */
 const star = (label: string) => (
   <>
     {label}{" "}
@@ -35,10 +36,11 @@ const star = (label: string) => (
   </>
 );
 
-/** Spec §2/§5 booking form: store first on the server; toast, reset and home after 3 s. */
+/** Spec §2/§5 booking form: stored on the server; toast, reset and home after 3 s. */
 export function BookingForm() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const [booked, setBooked] = useState(0);
   const form = useForm<BookingValues>({
     resolver: zodResolver(bookingSchema),
     defaultValues: empty,
@@ -48,11 +50,17 @@ export function BookingForm() {
   const required = useWatch({ control: form.control, name: REQUIRED });
   const complete = required.every((value) => (value ?? "").trim() !== "");
 
-  // /book-service?service=ID preselects a service (read after mount: the page stays static).
+  // /book-service?service=ID preselects a service (read after mount, so the page stays static).
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get("service");
     if (id && services.some((s) => s.id === id)) form.setValue("service", id);
   }, [form]);
+
+  useEffect(() => {
+    if (!booked) return;
+    const timer = setTimeout(() => router.push("/"), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [booked, router]);
 
   const send = (data: BookingValues, bot: [string, string][]) => {
     const body = new FormData();
@@ -72,7 +80,7 @@ export function BookingForm() {
             "We'll get back to you within 24 hours to discuss your project requirements.",
         });
         form.reset(empty);
-        setTimeout(() => router.push("/"), 3000);
+        setBooked(Date.now());
       } else {
         toast.error("Error", { description: result.message || FAILED });
       }
@@ -85,41 +93,40 @@ export function BookingForm() {
 
   const field = (name: BookingField) => form.register(name);
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Book Your Service"
+      aria-busy={pending}
+      className="relative grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="booking-name" label={star("Full Name")} error={errors.name?.message}>
-          {(aria) => (
-            <Input {...aria} {...field("name")} autoComplete="name" placeholder="Your full name" />
-          )}
-        </FormField>
-        <FormField id="booking-email" label={star("Email Address")} error={errors.email?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              {...field("email")}
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-            />
-          )}
-        </FormField>
-        <FormField id="booking-phone" label={star("Phone Number")} error={errors.phone?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              {...field("phone")}
-              type="tel"
-              autoComplete="tel"
-              placeholder="+1 555 010 0000"
-            />
-          )}
-        </FormField>
+        {inputs.map((input) => (
+          <FormField
+            key={input.name}
+            id={`booking-${input.name}`}
+            label={star(input.label)}
+            error={errors[input.name]?.message}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                {...field(input.name)}
+                type={input.type}
+                required
+                autoComplete={input.auto}
+                placeholder={input.hint}
+              />
+            )}
+          </FormField>
+        ))}
         <FormField id="booking-service" label={star("Service")} error={errors.service?.message}>
           {(aria) => (
             <select
               {...aria}
               {...field("service")}
-              className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs aria-invalid:border-destructive md:text-sm"
+              required
+              className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
             >
               <option value="">Select a service</option>
               {services.map((s) => (
@@ -144,15 +151,12 @@ export function BookingForm() {
           />
         )}
       </FormField>
-      <FormField
-        id="booking-message"
-        label={star("Project Details")}
-        error={errors.message?.message}
-      >
+      <FormField id="booking-message" label={star("Message")} error={errors.message?.message}>
         {(aria) => (
           <Textarea
             {...aria}
             {...field("message")}
+            required
             rows={6}
             placeholder="Tell us about your project, goals and timeline..."
           />
@@ -160,7 +164,7 @@ export function BookingForm() {
       </FormField>
       <BotFields />
       <div>
-        <Button type="submit" disabled={!complete || pending} aria-disabled={!complete || pending}>
+        <Button type="submit" disabled={!complete || pending}>
           {pending && <Loader2Icon aria-hidden className="animate-spin" />}
           {pending ? "Submitting..." : "Book Service"}
         </Button>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, SendIcon } from "lucide-react";
-import { useTransition, type FormEvent } from "react";
+import { useSyncExternalStore, useTransition, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -15,11 +15,19 @@ import { contactSchema, type ContactField, type ContactValues } from "@/lib/lead
 import { BotFields, botFieldsOf } from "./bot-fields";
 
 const FAILED = "Failed to send message. Please try again later.";
+const FIELDS = ["name", "email", "phone", "message"] as const;
 const empty: ContactValues = { name: "", email: "", phone: "", message: "" };
+const noop = () => () => {};
 
 /** Spec §2/§5 contact form: "Missing Information" for empty fields, cleared on success. */
 export function ContactForm() {
   const [pending, startTransition] = useTransition();
+  // The button waits for hydration: a native submit before it would put the fields in the URL.
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const form = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: empty,
@@ -45,16 +53,14 @@ export function ContactForm() {
         });
         form.reset(empty);
       } else {
-        toast.error("Error", {
-          description: result.fieldErrors ? FAILED : result.message || FAILED,
-        });
+        toast.error("Error", { description: result.message || FAILED });
       }
     });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const values = form.getValues();
-    if ((["name", "email", "phone", "message"] as const).some((k) => values[k].trim() === "")) {
+    if (FIELDS.some((name) => (values[name] ?? "").trim() === "")) {
       event.preventDefault();
       toast.error("Missing Information", {
         description: "Please fill in all fields before submitting.",
@@ -67,11 +73,23 @@ export function ContactForm() {
 
   const field = (name: ContactField) => form.register(name);
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Send us a message"
+      aria-busy={pending}
+      className="relative grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Full Name" error={errors.name?.message}>
           {(aria) => (
-            <Input {...aria} {...field("name")} autoComplete="name" placeholder="Your full name" />
+            <Input
+              {...aria}
+              {...field("name")}
+              required
+              autoComplete="name"
+              placeholder="Your full name"
+            />
           )}
         </FormField>
         <FormField id="contact-email" label="Email Address" error={errors.email?.message}>
@@ -80,6 +98,7 @@ export function ContactForm() {
               {...aria}
               {...field("email")}
               type="email"
+              required
               autoComplete="email"
               placeholder="you@company.com"
             />
@@ -92,6 +111,7 @@ export function ContactForm() {
             {...aria}
             {...field("phone")}
             type="tel"
+            required
             autoComplete="tel"
             placeholder="+1 555 010 0000"
           />
@@ -102,6 +122,7 @@ export function ContactForm() {
           <Textarea
             {...aria}
             {...field("message")}
+            required
             rows={6}
             placeholder="Tell us about your project..."
           />
@@ -109,7 +130,7 @@ export function ContactForm() {
       </FormField>
       <BotFields />
       <div>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={!hydrated || pending}>
           {pending ? (
             <Loader2Icon aria-hidden className="animate-spin" />
           ) : (

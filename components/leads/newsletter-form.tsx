@@ -1,24 +1,68 @@
 "use client";
 
-import { useActionState } from "react";
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type FormEvent,
+} from "react";
 
 import { subscribeNewsletter, type NewsletterState } from "@/lib/leads/actions";
+import { BOT_FIELDS } from "@/lib/leads/lead-schemas";
 import { BotFields } from "./bot-fields";
 
-/** Footer newsletter: a plain form on a server action (no form library in every page's JS). */
+const SENT = ["email", BOT_FIELDS.honeypot, BOT_FIELDS.startedAt];
+const noop = () => () => {};
+
+/**
+ * Footer newsletter: a plain form on a server action (no form library in every page's JS). The
+ * action is dispatched by hand, so a mistyped address is kept (a form `action` resets the form);
+ * the input is cleared once the subscription went through. Subscribe waits for hydration: the
+ * start time is set on mount, and without it the server drops a submission as a bot's.
+ */
 export function NewsletterForm() {
+  const email = useRef<HTMLInputElement>(null);
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const [state, action, pending] = useActionState<NewsletterState, FormData>(subscribeNewsletter, {
     status: "idle",
   });
   const error = state.fieldErrors?.email ?? (state.status === "error" ? state.message : undefined);
+  const done = state.status === "success" ? state.message : undefined;
+
+  useEffect(() => {
+    if (state.status === "success" && email.current) email.current.value = "";
+  }, [state]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const all = new FormData(event.currentTarget);
+    const body = new FormData();
+    for (const name of SENT) body.set(name, String(all.get(name) ?? ""));
+    startTransition(() => action(body));
+  };
+
   return (
-    <form action={action} className="relative mt-6 grid max-w-sm gap-2" noValidate>
-      <p className="text-sm font-semibold text-white">Newsletter</p>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="newsletter-title"
+      className="relative mt-6 grid max-w-sm gap-2"
+    >
+      <p id="newsletter-title" className="text-sm font-semibold text-white">
+        Newsletter
+      </p>
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>
       <div className="flex gap-2">
         <input
+          ref={email}
           id="newsletter-email"
           name="email"
           type="email"
@@ -26,29 +70,27 @@ export function NewsletterForm() {
           required
           placeholder="Email address"
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? "newsletter-message" : undefined}
-          className="h-10 min-w-0 flex-1 rounded-md border border-slate-700 bg-slate-900 px-3 text-sm text-white placeholder:text-slate-400"
+          aria-describedby={error ? "newsletter-error" : undefined}
+          className="h-10 min-w-0 flex-1 rounded-md border border-slate-700 bg-slate-900 px-3 text-sm text-white placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none aria-invalid:border-red-400"
         />
         <button
           type="submit"
-          disabled={pending}
-          className="h-10 rounded-md bg-indigo-500 px-4 text-sm font-medium text-white hover:bg-indigo-400 disabled:opacity-60"
+          disabled={!hydrated || pending}
+          className="h-10 rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-300 focus-visible:outline-none disabled:opacity-60"
         >
           {pending ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
       <BotFields />
-      {error ? (
-        <p id="newsletter-message" role="alert" className="text-sm text-red-300">
+      {/* Both regions stay in the page, so a message that appears in them is announced. */}
+      <div className="text-sm">
+        <p id="newsletter-error" role="alert" className="text-red-300">
           {error}
         </p>
-      ) : (
-        state.status === "success" && (
-          <p role="status" className="text-sm text-emerald-300">
-            {state.message}
-          </p>
-        )
-      )}
+        <p role="status" className="text-emerald-300">
+          {done}
+        </p>
+      </div>
     </form>
   );
 }

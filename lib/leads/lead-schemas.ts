@@ -6,13 +6,18 @@ import { services } from "@/content/services";
 export const LEAD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, customization: 2000 };
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
+// Postgres text cannot hold U+0000: a NUL in a field used to pass validation and then fail the
+// insert, answering a generic server error (found by tests/integration/leads-fuzz.test.ts).
+const noNul = (value: string) => !value.includes("\u0000");
+const NUL_MESSAGE = "Remove the invalid character (NUL) from this field";
 
 const name = z
   .string("Full name is required")
   .trim()
   .min(1, "Full name is required")
   .max(LEAD_LIMITS.name, `Name must be at most ${LEAD_LIMITS.name} characters`)
-  .refine(noLineBreaks, "Name must be on one line");
+  .refine(noLineBreaks, "Name must be on one line")
+  .refine(noNul, NUL_MESSAGE);
 
 // Trimmed first, then checked, so "  ann@example.com " is accepted as the address it is.
 export const emailField = z
@@ -33,7 +38,8 @@ const message = z
   .string("Message is required")
   .trim()
   .min(1, "Message is required")
-  .max(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`);
+  .max(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`)
+  .refine(noNul, NUL_MESSAGE);
 
 const serviceIds = services.map((s) => s.id) as [string, ...string[]];
 
@@ -47,6 +53,7 @@ export const bookingSchema = z.object({
     .string()
     .trim()
     .max(LEAD_LIMITS.customization, `Keep this under ${LEAD_LIMITS.customization} characters`)
+    .refine(noNul, NUL_MESSAGE)
     .default(""),
   message,
 });

