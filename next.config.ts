@@ -1,15 +1,28 @@
 import type { NextConfig } from "next";
 
+import { nonPagePaths, nonPagePolicy, securityHeaders } from "./lib/security/headers";
+
 const nextConfig: NextConfig = {
   // Cache Components: pages are static shells by default; data reads opt in with "use cache".
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // A self-contained server for containers (Dockerfile); `next start` keeps working too.
+  output: "standalone",
   // Bundling PGlite into server components breaks its WASM loading (DESIGN.md §2).
   serverExternalPackages: ["@electric-sql/pglite"],
   images: {
     formats: ["image/avif", "image/webp"],
+  },
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") },
+      ...nonPagePaths.map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: nonPagePolicy }],
+      })),
+    ];
   },
   async redirects() {
     return [

@@ -3,26 +3,49 @@ import { NextResponse, type NextRequest } from "next/server";
 import { gateAdmin } from "@/lib/auth/proxy-gate";
 import { blogNotFound } from "@/lib/proxy/blog-not-found";
 import { serviceNotFound } from "@/lib/proxy/service-not-found";
+import { pagePolicy } from "@/lib/security/csp";
 
-/** Picked by path: the staff gate for /admin/*, and real 404s for unknown services and posts. */
-export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return gateAdmin(request);
-  if (pathname.startsWith("/services/")) return serviceNotFound(request);
-  if (pathname.startsWith("/blogs/")) return blogNotFound(request);
-  return NextResponse.next();
-}
+/** Continues to the page, with the request headers Next should see (the CSP nonce). */
+export type Continue = () => NextResponse;
 
 /**
- * Only unknown service ids reach the proxy: the six real service pages are excluded here so they
- * are served straight from the static cache (running the proxy halved their requests/s). The list
- * must be a literal for Next to read at build time; a unit test keeps it equal to content/services.
+ * Every page passes here: its Content-Security-Policy (hashes for pages pre-rendered whole, a
+ * nonce for the rest, lib/security/csp.ts), then by path the staff gate for /admin/*, and real 404s
+ * for unknown services and posts. Client navigations (RSC requests) carry no HTML: no policy.
+ */
+export async function proxy(request: NextRequest) {
+  if (request.headers.has("rsc")) return route(request, () => NextResponse.next());
+  const policy = pagePolicy(request.nextUrl.pathname);
+  const forward = new Headers(request.headers);
+  // Next reads the nonce from this request header and stamps it on the scripts it renders.
+  if (policy.nonce) forward.set("content-security-policy", policy.value);
+  const response = await route(request, () => NextResponse.next({ request: { headers: forward } }));
+  if (!response.headers.has("content-security-policy")) {
+    response.headers.set("content-security-policy", policy.value);
+  }
+  return response;
+}
+
+async function route(request: NextRequest, next: Continue): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return gateAdmin(request, next);
+  if (pathname.startsWith("/services/") && !knownService.test(pathname)) {
+    return serviceNotFound(request);
+  }
+  if (pathname.startsWith("/blogs/")) return blogNotFound(request, next);
+  return next();
+}
+
+// A unit test keeps this list equal to content/services.
+const knownService =
+  /^\/services\/(?:web-development|app-development|ai-integrations|custom-websites|saas-solutions|custom-dashboards)$/;
+
+/**
+ * Pages only: static files, images, route handlers and metadata files get their headers from
+ * next.config.ts (lib/security/headers.ts) without running the proxy.
  */
 export const config = {
   matcher: [
-    "/services/((?!(?:web-development|app-development|ai-integrations|custom-websites|saas-solutions|custom-dashboards)$)[^/]+)",
-    "/admin",
-    "/admin/:path*",
-    "/blogs/:slug",
+    "/((?!_next/static|_next/image|api/|rss\\.xml|sitemap\\.xml|sitemaps/|robots\\.txt|icon\\.svg|opengraph-image|favicon\\.ico|media/|blog/).*)",
   ],
 };

@@ -1,16 +1,19 @@
 import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
+import { connection } from "next/server";
 
 import { BlogCard } from "@/components/blog/blog-card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { getLatestBlogs } from "@/lib/blog/queries";
 
 /**
- * The home page's three newest posts. Cached and tagged with the blog list, so the home page
- * stays pre-rendered and is rebuilt when a post is written; the Suspense fallback (a spinner)
- * shows while a fresh render waits for the database.
+ * The home page's three newest posts: a per-request hole in the otherwise static home page, read
+ * from the cached, tagged blog list (no query per request). Per request, not pre-rendered whole:
+ * a page whose HTML changed after the build would outdate its script hashes (docs/security.md);
+ * the streamed part carries the request's CSP nonce instead.
  */
 export async function LatestPosts() {
+  await connection();
   let posts;
   try {
     posts = await getLatestBlogs(3);

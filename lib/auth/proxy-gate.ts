@@ -2,6 +2,7 @@ import "server-only";
 
 import { NextResponse, type NextRequest } from "next/server";
 
+import type { Continue } from "@/proxy";
 import { localStaffFromToken } from "./local-backend";
 import { SESSION_COOKIE } from "./session-token";
 import { isStaffUser, supabaseEnabled, supabaseServerClient } from "./supabase-client";
@@ -14,9 +15,12 @@ const LOGIN = "/admin/login";
  * checks the signed session cookie. Strangers are redirected to the login with a `next` back.
  * Pages, actions and route handlers check again with requireStaff().
  */
-export async function gateAdmin(request: NextRequest): Promise<NextResponse> {
+export async function gateAdmin(
+  request: NextRequest,
+  next: Continue = () => NextResponse.next({ request }),
+): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  const response = NextResponse.next({ request });
+  const response = next();
   response.headers.set("x-robots-tag", "noindex, nofollow");
   response.headers.set("cache-control", "private, no-store");
   const staff = supabaseEnabled

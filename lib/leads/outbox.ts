@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Db, Queryable } from "@/lib/db/types";
+import { logEvent } from "@/lib/log/logger";
 import { MailError, sendMail, type OutgoingMail } from "@/lib/mail/transport";
 
 export type QueuedMail = OutgoingMail & { kind: string; leadId?: string | null };
@@ -96,6 +97,11 @@ export async function deliverDue(
           [row.id, result.status, result.status === "sent" ? result.providerId : null],
         );
         report[result.status]++;
+        logEvent("info", "mail attempt", {
+          outboxId: row.id,
+          attempt: row.attempts,
+          status: result.status,
+        });
       } catch (error) {
         const retryable = !(error instanceof MailError) || error.retryable;
         const giveUp = !retryable || row.attempts >= MAX_ATTEMPTS;
@@ -110,16 +116,12 @@ export async function deliverDue(
           ],
         );
         report[giveUp ? "failed" : "retrying"]++;
-        console.error(
-          JSON.stringify({
-            level: "warn",
-            msg: "mail attempt failed",
-            outboxId: row.id,
-            attempt: row.attempts,
-            giveUp,
-            error: String(error),
-          }),
-        );
+        logEvent("warn", "mail attempt failed", {
+          outboxId: row.id,
+          attempt: row.attempts,
+          giveUp,
+          error: String(error),
+        });
       }
     }),
   );

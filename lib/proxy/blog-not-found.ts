@@ -2,6 +2,8 @@ import "server-only";
 
 import { NextResponse, type NextRequest } from "next/server";
 
+import type { Continue } from "@/proxy";
+
 import { blogSlugExists } from "@/lib/blog/repository";
 import { getDb } from "@/lib/db/client";
 import { serveNotFound } from "./not-found-page";
@@ -15,7 +17,10 @@ const MAX_KNOWN = 20_000;
  * Unknown /blogs/{slug}: a 404 before anything streams. When the database cannot answer, the page
  * renders as usual and shows its own state.
  */
-export async function blogNotFound(request: NextRequest): Promise<NextResponse> {
+export async function blogNotFound(
+  request: NextRequest,
+  next: Continue = () => NextResponse.next(),
+): Promise<NextResponse> {
   const raw = request.nextUrl.pathname.slice("/blogs/".length);
   let slug: string;
   try {
@@ -23,15 +28,15 @@ export async function blogNotFound(request: NextRequest): Promise<NextResponse> 
   } catch {
     return serveNotFound(request, "/blog-not-found");
   }
-  if (known.has(slug)) return NextResponse.next();
+  if (known.has(slug)) return next();
   try {
     if (!(await blogSlugExists(await getDb(), slug))) {
       return serveNotFound(request, "/blog-not-found");
     }
   } catch {
-    return NextResponse.next();
+    return next();
   }
   if (known.size >= MAX_KNOWN) known.clear();
   known.add(slug);
-  return NextResponse.next();
+  return next();
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 
 import { internalOrigin } from "@/lib/env";
+import { staticPagePolicy } from "@/lib/security/csp";
 
 /**
  * Answers with the static page at `path` and a real 404. Rendered by a dynamic route, notFound()
@@ -13,6 +14,9 @@ import { internalOrigin } from "@/lib/env";
  */
 export async function serveNotFound(request: NextRequest, path: string): Promise<NextResponse> {
   const rewrite = NextResponse.rewrite(new URL(path, request.url));
+  // The page sent is the static `path`, so its scripts are the ones to authorize.
+  const policy = staticPagePolicy(path);
+  if (policy) rewrite.headers.set("content-security-policy", policy);
   if (request.headers.has("rsc")) return rewrite;
   try {
     const page = await fetch(`${internalOrigin}${path}`, { headers: { accept: "text/html" } });
@@ -22,6 +26,7 @@ export async function serveNotFound(request: NextRequest, path: string): Promise
       headers: {
         "content-type": page.headers.get("content-type") ?? "text/html; charset=utf-8",
         "cache-control": "no-store",
+        ...(policy ? { "content-security-policy": policy } : {}),
       },
     });
   } catch {

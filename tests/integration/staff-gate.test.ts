@@ -38,7 +38,11 @@ const PUBLIC_ACTIONS = [
   "subscribeNewsletter",
   "confirmSubscription",
 ];
-const PUBLIC_ROUTES = ["app/api/not-found/route.ts", "app/api/newsletter/unsubscribe/route.ts"];
+const PUBLIC_ROUTES = [
+  "app/api/not-found/route.ts",
+  "app/api/newsletter/unsubscribe/route.ts",
+  "app/api/health/route.ts", // public by design: says only "ok" or "unreachable"
+];
 
 const adminPages = files("app/admin").filter(
   (f) => /\/(page|layout)\.tsx$/.test(f) && !PUBLIC_PAGES.includes(f),

@@ -1,17 +1,35 @@
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
 import { services } from "@/content/services";
 import { config } from "@/proxy";
 
-describe("proxy matcher", () => {
-  it("excludes exactly the six real service ids", () => {
-    const group = /\(\?:([^)]+)\)/.exec(config.matcher[0] ?? "")?.[1] ?? "";
+const proxySource = readFileSync(new URL("../../proxy.ts", import.meta.url), "utf8");
+const matcher = new RegExp(`^${config.matcher[0]}$`);
+
+describe("proxy", () => {
+  it("knows exactly the six real service ids", () => {
+    const group = /services\\\/\(\?:([^)]+)\)/.exec(proxySource)?.[1] ?? "";
     expect(group.split("|").sort()).toEqual(services.map((s) => s.id).sort());
   });
 
-  it("covers the whole staff area and single-segment post paths", () => {
-    expect(config.matcher).toEqual(
-      expect.arrayContaining(["/admin", "/admin/:path*", "/blogs/:slug"]),
-    );
+  it("runs for every page, the staff area and unknown paths", () => {
+    for (const path of ["/", "/services", "/blogs/a-post", "/admin", "/admin/leads", "/nope/x"]) {
+      expect(matcher.test(path), path).toBe(true);
+    }
+  });
+
+  it("skips static files, route handlers and feeds (next.config.ts sets their headers)", () => {
+    for (const path of [
+      "/_next/static/chunks/a.js",
+      "/api/health",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/media/hero.mp4",
+      "/blog/ai.svg",
+    ]) {
+      expect(matcher.test(path), path).toBe(false);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 
 import { BlogPost } from "@/components/blog/blog-post";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -9,10 +10,10 @@ import { blogPostingJsonLd } from "@/lib/seo/blog-structured-data";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
 /**
- * The newest posts are pre-rendered at build (from the build's own copy of the database); any
- * other slug renders on its first request and is then served from the cache like a static page,
- * until a write to that post expires its tag. Cache Components requires at least one param, so an
- * empty blog contributes a placeholder that simply renders the not-found page.
+ * The newest posts get their shell (layout, metadata) pre-rendered at build; the post itself is
+ * rendered per request from the cached, tagged read (no query per request), so it carries the
+ * request's CSP nonce: posts show third-party content (docs/security.md). Cache Components requires
+ * at least one param, so an empty blog contributes a placeholder that renders the not-found page.
  */
 export async function generateStaticParams() {
   const posts = await getLatestBlogs(24);
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: PageProps<"/blogs/[slug]">): 
 }
 
 export default async function BlogPostPage({ params }: PageProps<"/blogs/[slug]">) {
+  await connection(); // loading.tsx ("Loading blog...") is the shell's placeholder
   const post = await getBlog((await params).slug);
   if (!post) notFound();
   return (

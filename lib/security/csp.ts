@@ -1,0 +1,62 @@
+import "server-only";
+
+import { env, siteUrl } from "@/lib/env";
+import { cspManifest, type CspManifest } from "./csp-manifest";
+
+export interface PagePolicy {
+  /** The Content-Security-Policy header value. */
+  value: string;
+  /** Set when the page is rendered per request: Next stamps it on every script it streams. */
+  nonce?: string;
+}
+
+const origin = (url: string | undefined) => (url ? new URL(url).origin : "");
+const dev = env.NODE_ENV === "development";
+
+// Everything but script-src is the same on every page.
+const common = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  // Post images may come from any feed's host (sanitized to http(s) sources only).
+  "img-src 'self' data: blob: https: http:",
+  "font-src 'self'",
+  // React style attributes and sonner's injected styles; styles cannot run code.
+  "style-src 'self' 'unsafe-inline'",
+  `media-src 'self' ${origin(env.NEXT_PUBLIC_HERO_VIDEO_URL)}`.trim(),
+  `connect-src 'self' ${origin(env.NEXT_PUBLIC_SUPABASE_URL)}`.trim(),
+  ...(siteUrl.startsWith("https:") ? ["upgrade-insecure-requests"] : []),
+].join("; ");
+
+const join = (sources: string[]) => `${common}; script-src ${sources.join(" ")}`;
+
+/**
+ * The policy for one HTML page. Pages pre-rendered whole at build keep their static cache and get
+ * their inline scripts' hashes; every other page (Cache Components shells with per-request parts,
+ * /admin, posts) gets a fresh nonce. Neither allows 'unsafe-inline' scripts; see docs/security.md.
+ */
+export function pagePolicy(pathname: string, manifest: CspManifest = cspManifest()): PagePolicy {
+  const hashes = manifest.pages[normalize(pathname)];
+  if (hashes) return { value: join(["'self'", ...hashes.map(quote)]) };
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
+  // A path that turns out not to exist is answered with the static 404 page: allow its scripts.
+  const extra = [...manifest.shell, ...(manifest.pages["/_not-found"] ?? [])];
+  const sources = ["'self'", `'nonce-${nonce}'`, ...new Set(extra.map(quote))];
+  if (dev) sources.push("'unsafe-eval'"); // React's dev tooling only; never in a build
+  return { value: join(sources), nonce };
+}
+
+/** For a static page sent by the proxy itself (the 404 pages of unknown posts and services). */
+export function staticPagePolicy(
+  pathname: string,
+  manifest: CspManifest = cspManifest(),
+): string | undefined {
+  const hashes = manifest.pages[pathname];
+  return hashes ? join(["'self'", ...hashes.map(quote)]) : undefined;
+}
+
+const quote = (hash: string) => `'${hash}'`;
+const normalize = (pathname: string) =>
+  pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
