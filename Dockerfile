@@ -25,6 +25,8 @@ RUN groupadd --system --gid 1001 app && useradd --system --uid 1001 --gid app ap
   && mkdir -p /data && chown app:app /data
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
+# Script hashes of the pages pre-rendered whole (read by proxy.ts; see docs/security.md).
+COPY --from=build --chown=app:app /app/.next/csp-manifest.json ./.next/csp-manifest.json
 COPY --from=build --chown=app:app /app/public ./public
 # Applied at start by the app's own migration runner (read from disk, not bundled).
 COPY --from=build --chown=app:app /app/supabase/migrations ./supabase/migrations

@@ -60,6 +60,8 @@ const schema = z.object({
   RESEND_BASE_URL: z.url().optional(),
   /** Per send: a provider that does not answer in time is retried later. */
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** First retry delay of a failed mail; each further attempt waits 4× longer (capped at 2 h). */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /** Sender of every mail (a domain verified in Resend). */
   MAIL_FROM: z.string().min(3).default("Nimbus Labs <hello@nimbuslabs.example>"),
   /** Fixed staff recipients of lead notifications (comma-separated); never taken from a form. */

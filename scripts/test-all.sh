@@ -23,4 +23,5 @@ step "lint";         npm run --silent lint
 step "format:check"; npm run --silent format:check
 step "unit tests";   bounded 15m npm run --silent test:unit
 step "build";        bounded 20m npm run --silent build
+step "fault tests";  bounded 10m npm run --silent test:faults
 step "e2e";          CI="${CI:-1}" bounded 30m npm run --silent test:e2e

@@ -27,7 +27,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type PostgresServer = { url: (db?: string) => string; stop: () => Promise<void> };
+export type PostgresServer = {
+  url: (db?: string) => string;
+  /** Fast shutdown, data kept: the database is gone until `restart()` (fault tests). */
+  halt: () => Promise<void>;
+  /** Starts the halted server again on the same port and data. */
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 export async function startPostgres(): Promise<PostgresServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "agency-pg-"));
@@ -42,47 +49,42 @@ export async function startPostgres(): Promise<PostgresServer> {
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   const args = [
-    "-D",
-    data,
-    "-p",
-    String(port),
-    "-k",
-    dir,
-    "-c",
-    "listen_addresses=127.0.0.1",
-    "-c",
-    "fsync=off",
-    "-c",
-    "synchronous_commit=off",
-    "-c",
-    "full_page_writes=off",
-    "-c",
-    "max_connections=200",
-  ];
-  const child: ChildProcess = spawn(`${BIN}/postgres`, args, {
-    ...user,
-    cwd: dir,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let log = "";
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  for (let i = 0; ; i++) {
-    const ready = spawnSync(`${BIN}/pg_isready`, ["-h", "127.0.0.1", "-p", String(port)]);
-    if (ready.status === 0) break;
-    if (i > 100 || child.exitCode !== null) throw new Error(`postgres did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
+    ["-D", data, "-p", String(port), "-k", dir],
+    ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off"],
+    ["-c", "full_page_writes=off", "-c", "max_connections=200"],
+  ].flat();
+
+  let child: ChildProcess;
+  async function launch() {
+    child = spawn(`${BIN}/postgres`, args, {
+      ...user,
+      cwd: dir,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let log = "";
+    child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    for (let i = 0; ; i++) {
+      const ready = spawnSync(`${BIN}/pg_isready`, ["-h", "127.0.0.1", "-p", String(port)]);
+      if (ready.status === 0) break;
+      if (i > 100 || child.exitCode !== null) throw new Error(`postgres did not start:\n${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
+  async function halt() {
+    // SIGINT is Postgres's fast shutdown; SIGKILL after 10 s so a stuck server never hangs CI.
+    const exited = new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+    child.kill("SIGINT");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await launch();
   return {
     url: (db = "postgres") => `postgres://postgres@127.0.0.1:${port}/${db}`,
+    halt,
+    restart: launch,
     async stop() {
-      // SIGINT is Postgres's fast shutdown; SIGKILL after 10 s so a stuck server never hangs CI.
-      const exited = new Promise((r) =>
-        child.exitCode !== null ? r(null) : child.once("exit", r),
-      );
-      child.kill("SIGINT");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(timer);
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

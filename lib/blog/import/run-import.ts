@@ -105,6 +105,7 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
     maxBytes: options.maxBytes ?? env.IMPORT_MAX_BYTES,
   };
   const started = Date.now();
+  await closeInterruptedRuns(db);
   const [run] = await db.query<RunRow>(
     "insert into feed_import_runs (trigger) values ($1) returning *",
     [options.trigger],
@@ -142,6 +143,25 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
     }),
   );
   return toRun(done ?? run);
+}
+
+// Longer than any run takes (feeds × IMPORT_TIMEOUT_MS / concurrency): older unfinished runs
+// belong to a process that died. Their missing items are simply imported by the next run.
+const INTERRUPTED = {
+  url: "(this run)",
+  fetched: 0,
+  imported: 0,
+  skipped: 0,
+  error:
+    "Interrupted: the server stopped before the run finished; later runs import what it missed",
+} satisfies FeedResult;
+
+async function closeInterruptedRuns(db: Queryable) {
+  await db.query(
+    `update feed_import_runs set finished_at = now(), results = $1::jsonb
+     where finished_at is null and started_at < now() - interval '10 minutes'`,
+    [JSON.stringify([INTERRUPTED])],
+  );
 }
 
 /** New posts show up in listings, the RSS feed and (for manual posts) the sitemap. */

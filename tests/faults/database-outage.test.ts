@@ -1,0 +1,113 @@
+import { Client } from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { startPostgres, type PostgresServer } from "../helpers/postgres-server";
+import { startResend } from "../helpers/resend-server";
+import {
+  runOutbox,
+  seedDatabase,
+  startSite,
+  submitContact,
+  waitFor,
+  type Site,
+  type Submission,
+} from "./harness";
+
+let pg: PostgresServer;
+let resend: Awaited<ReturnType<typeof startResend>>;
+let site: Site;
+let post = "";
+
+const query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
+  const client = new Client({ connectionString: pg.url() });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+};
+
+beforeAll(async () => {
+  pg = await startPostgres();
+  resend = await startResend();
+  seedDatabase(pg.url());
+  site = await startSite({
+    DATABASE_URL: pg.url(),
+    RESEND_API_KEY: "re_test_key",
+    RESEND_BASE_URL: resend.url,
+  });
+  const [row] = await query<{ slug: string }>("select slug from blogs order by created_at desc");
+  post = row?.slug ?? "";
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await resend?.close();
+  await pg?.stop();
+});
+
+/** Pages and what they answer while the database is up. */
+const pages = (): [string, number][] => [
+  ["/", 200],
+  ["/services", 200],
+  ["/blogs", 200],
+  [`/blogs?q=outage-${Date.now()}`, 200], // never cached: needs the database
+  [`/blogs/${post}`, 200],
+  [`/blogs/not-a-post-${Date.now()}`, 404],
+  ["/sitemap.xml", 200],
+  ["/rss.xml", 200],
+];
+const expectPagesUp = async () => {
+  for (const [path, status] of pages()) {
+    expect((await fetch(`${site.base}${path}`)).status, path).toBe(status);
+  }
+};
+
+it("keeps answering while the database is down, and recovers without a restart", async () => {
+  const submissions: Submission[] = [];
+  const submit = async (n: number) =>
+    submissions.push(await submitContact(site.base, `outage-${n}@example.com`, `198.18.0.${n}`));
+
+  await submit(1);
+  await expectPagesUp();
+
+  await pg.halt();
+  const health = await fetch(`${site.base}/api/health`);
+  expect(health.status).toBe(503);
+  for (const [path] of pages()) {
+    const response = await fetch(`${site.base}${path}`);
+    expect(response.status, path).toBeLessThan(500);
+    const html = await response.text();
+    if (path.startsWith("/blogs?q=")) expect(html).toContain("Failed to fetch blogs:");
+  }
+  for (let n = 2; n <= 4; n++) await submit(n);
+  const refused = submissions.filter((s) => !s.stored);
+  expect(refused.length).toBe(3);
+  for (const s of refused) {
+    expect(s.status).toBe(200); // a clear message in the form, not a 500
+    expect(s.body).toMatch(/"status":"error"/);
+  }
+  expect((await runOutbox(site.base)).status).toBe(503);
+
+  await pg.restart();
+  await waitFor(async () => (await fetch(`${site.base}/api/health`)).ok, "recovery");
+  for (let n = 5; n <= 6; n++) await submit(n);
+  await expectPagesUp();
+
+  // Every submission the site confirmed is stored exactly once; none it refused is.
+  const rows = await query<{ email: string; n: string }>(
+    "select email, count(*)::text as n from leads group by email",
+  );
+  const stored = new Map(rows.map((r) => [r.email, Number(r.n)]));
+  for (const s of submissions) expect(stored.get(s.email) ?? 0, s.email).toBe(s.stored ? 1 : 0);
+  expect(submissions.filter((s) => s.stored).length).toBe(3);
+
+  // And their mails go out once the worker runs again.
+  await waitFor(async () => {
+    await runOutbox(site.base);
+    return resend.delivered.length === 6; // 3 leads × (notification + auto-reply)
+  }, "the outbox to drain");
+  expect(new Set(resend.delivered.map((m) => m.key)).size).toBe(6);
+  expect(site.output()).not.toMatch(/"status":500|Unhandled/);
+});
