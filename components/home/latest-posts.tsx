@@ -1,44 +1,54 @@
-import { ArrowRightIcon } from "lucide-react";
-import Link from "next/link";
-import { connection } from "next/server";
+"use client";
+
+import { useEffect, useState } from "react";
 
 import { BlogCard } from "@/components/blog/blog-card";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { getLatestBlogs } from "@/lib/blog/queries";
+import { Spinner } from "@/components/ui/spinner";
+import type { BlogCard as BlogCardData } from "@/lib/blog/types";
 
-/**
- * The home page's three newest posts: a per-request hole in the otherwise static home page, read
- * from the cached, tagged blog list (no query per request). Per request, not pre-rendered whole:
- * a page whose HTML changed after the build would outdate its script hashes (docs/security.md);
- * the streamed part carries the request's CSP nonce instead.
- */
-export async function LatestPosts() {
-  await connection();
-  let posts;
-  try {
-    posts = await getLatestBlogs(3);
-  } catch {
+type Wire = Omit<BlogCardData, "createdAt" | "updatedAt"> & {
+  createdAt: string;
+  updatedAt: string;
+};
+type State = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; posts: BlogCardData[] };
+
+/** The three newest posts, from /api/blogs/latest (a cached, tag-revalidated route handler). */
+export function LatestPosts() {
+  const [state, setState] = useState<State>({ kind: "loading" });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/blogs/latest", { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ posts: Wire[] }>) : null))
+      .then((body) => {
+        if (!body) return setState({ kind: "failed" });
+        const posts = body.posts.map((p) => ({
+          ...p,
+          createdAt: new Date(p.createdAt),
+          updatedAt: new Date(p.updatedAt),
+        }));
+        setState({ kind: "ready", posts });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ kind: "failed" });
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (state.kind === "loading") return <Spinner label="Loading latest posts..." />;
+  if (state.kind === "failed" || state.posts.length === 0) {
     return (
-      <p className="text-center text-muted-foreground">Our latest articles are on the blog.</p>
-    );
-  }
-  if (posts.length === 0) {
-    return (
-      <p className="text-center text-muted-foreground">Our first articles are on their way.</p>
+      <p className="text-center text-muted-foreground">
+        {state.kind === "failed"
+          ? "Our latest articles are on the blog."
+          : "Our first articles are on their way."}
+      </p>
     );
   }
   return (
-    <>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
-          <BlogCard key={post.id} post={post} headingLevel="h3" />
-        ))}
-      </div>
-      <div className="mt-10 text-center">
-        <Link href="/blogs" className={buttonVariants({ variant: "outline" })}>
-          View all posts <ArrowRightIcon aria-hidden />
-        </Link>
-      </div>
-    </>
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {state.posts.map((post) => (
+        <BlogCard key={post.id} post={post} headingLevel="h3" />
+      ))}
+    </div>
   );
 }

@@ -11,12 +11,13 @@ import {
   values,
   whyChooseUs,
 } from "@/content/company";
-import { Suspense } from "react";
+import { ArrowRightIcon } from "lucide-react";
+import Link from "next/link";
 
-import { Spinner } from "@/components/ui/spinner";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { CtaBlock } from "./cta-block";
 import { FeatureGrid } from "./feature-grid";
-import { LatestPosts } from "./latest-posts";
+import { LazyLatestPosts } from "./lazy-latest-posts";
 import { LazyTestimonials } from "./lazy-testimonials";
 
 /** The home page's lower sections, in the spec's order (§2 "/"). */
@@ -57,9 +58,12 @@ export function LowerSections() {
         title="Latest from the blog"
         intro="Notes from our engineers on what we build and how."
       >
-        <Suspense fallback={<Spinner label="Loading latest posts..." />}>
-          <LatestPosts />
-        </Suspense>
+        <LazyLatestPosts />
+        <div className="mt-10 text-center">
+          <Link href="/blogs" className={buttonVariants({ variant: "outline" })}>
+            View all posts <ArrowRightIcon aria-hidden />
+          </Link>
+        </div>
       </Section>
       <CtaBlock />
     </>

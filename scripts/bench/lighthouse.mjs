@@ -9,7 +9,23 @@ import lighthouse from "lighthouse";
 
 import { bareDir, build, chromiumArgs, root, start } from "./lib.mjs";
 
-const defaultPages = ["/", "/services", "/services/web-development"];
+// Every public route; "post" is replaced by the newest post's path at run time.
+const defaultPages = [
+  "/",
+  "/services",
+  "/services/web-development",
+  "/services/custom-dashboards",
+  "/work",
+  "/about-company",
+  "/about-us",
+  "/career",
+  "/contact",
+  "/book-service",
+  "/blogs",
+  "post",
+  "/privacy-policy",
+  "/terms-and-conditions",
+];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
 /** Patrick Hulce's calculator, as linked from Lighthouse's throttling docs. */
@@ -67,11 +83,16 @@ function failing(lhr) {
 }
 
 export async function main(args = []) {
-  const pages = args.length ? args : defaultPages;
   build(root);
   build(bareDir);
   const site = await start(root);
   const bare = await start(bareDir);
+  const newest = /href="(\/blogs\/[a-z0-9-]+)"/.exec(
+    await (await fetch(`${site.base}/blogs`)).text(),
+  );
+  const pages = (args.length ? args : defaultPages).map((p) =>
+    p === "post" ? (newest?.[1] ?? "/blogs") : p,
+  );
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", ...chromiumArgs],

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// npm run bench [foundation|lighthouse|blog|leads] — see docs/benchmarks.md for what each prints and why.
+// npm run bench [foundation|lighthouse|blog|leads|load] — see docs/benchmarks.md for what each prints and why.
 const suite = process.argv[2] ?? "foundation";
 const suites = {
   foundation: () => import("./foundation.mjs"),
   lighthouse: () => import("./lighthouse.mjs"),
   blog: () => import("./blog.mjs"),
   leads: () => import("./leads.mjs"),
+  load: () => import("./load.mjs"),
 };
 if (!suites[suite]) {
   console.error(`unknown suite "${suite}"; choose one of: ${Object.keys(suites).join(", ")}`);

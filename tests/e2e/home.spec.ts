@@ -42,6 +42,22 @@ test("home lists the six overview cards and both CTAs", async ({ page }) => {
   await expect(page.getByRole("group", { name: "Client testimonials" })).toBeVisible();
 });
 
+test("Latest from the blog: the three newest posts, loaded after the page", async ({ page }) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Latest from the blog" });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole("article")).toHaveCount(3);
+  await expect(section.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expect(section.getByRole("link", { name: /^Read More: / }).first()).toHaveAttribute(
+    "href",
+    /^\/blogs\/[a-z0-9-]+$/,
+  );
+  await expect(section.getByRole("link", { name: "View all posts" })).toHaveAttribute(
+    "href",
+    "/blogs",
+  );
+});
+
 /** How many particles are painted: box-shadow entries of the visible layers. */
 function countParticles(page: import("@playwright/test").Page) {
   return page

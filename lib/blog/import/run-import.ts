@@ -4,6 +4,7 @@ import { insertBlog } from "@/lib/blog/repository";
 import { invalidateBlogList, invalidateFeed, invalidateSitemap } from "@/lib/cache/tags";
 import type { Db, Queryable } from "@/lib/db/types";
 import { env } from "@/lib/env";
+import { logEvent } from "@/lib/log/logger";
 import { configuredFeeds } from "./feeds";
 import { fetchFeed } from "./fetch-feed";
 import { parseFeed } from "./parse-feed";
@@ -129,19 +130,15 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
     [run.id, imported, failed.length, JSON.stringify(results)],
   );
   if (imported > 0) invalidateLists();
-  console.log(
-    JSON.stringify({
-      level: failed.length ? "warn" : "info",
-      msg: "feed import",
-      runId: run.id,
-      trigger: options.trigger,
-      feeds: feeds.length,
-      imported,
-      failedFeeds: failed.length,
-      durationMs: Date.now() - started,
-      failures: failed.map(({ url, error }) => ({ url, error })),
-    }),
-  );
+  logEvent(failed.length ? "warn" : "info", "feed import", {
+    runId: run.id,
+    trigger: options.trigger,
+    feeds: feeds.length,
+    imported,
+    failedFeeds: failed.length,
+    durationMs: Date.now() - started,
+    failures: failed.map(({ url, error }) => ({ url, error })),
+  });
   return toRun(done ?? run);
 }
 
@@ -172,13 +169,7 @@ function invalidateLists() {
     invalidateSitemap();
   } catch (error) {
     // Outside a Next server (a CLI run) there is no cache to expire; the posts are stored anyway.
-    console.log(
-      JSON.stringify({
-        level: "warn",
-        msg: "feed import: cache not invalidated",
-        error: messageOf(error),
-      }),
-    );
+    logEvent("warn", "feed import: cache not invalidated", { error: messageOf(error) });
   }
 }
 

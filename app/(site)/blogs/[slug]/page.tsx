@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { cacheLife, cacheTag } from "next/cache";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 
 import { BlogPost } from "@/components/blog/blog-post";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getBlog, getLatestBlogs } from "@/lib/blog/queries";
+import { cacheTags } from "@/lib/cache/tags";
 import { blogPostMetadata } from "@/lib/seo/blog-metadata";
 import { blogPostingJsonLd } from "@/lib/seo/blog-structured-data";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
@@ -27,8 +29,21 @@ export async function generateMetadata({ params }: PageProps<"/blogs/[slug]">): 
 
 export default async function BlogPostPage({ params }: PageProps<"/blogs/[slug]">) {
   await connection(); // loading.tsx ("Loading blog...") is the shell's placeholder
-  const post = await getBlog((await params).slug);
-  if (!post) notFound();
+  const { slug } = await params;
+  if (!(await getBlog(slug))) notFound();
+  return <PostView slug={slug} />;
+}
+
+/**
+ * The rendered post, cached under the post's tag: a request replays it instead of rendering (and
+ * sanitizing) the article again, which made a per-request post cost ~10× a cached one.
+ */
+async function PostView({ slug }: { slug: string }) {
+  "use cache";
+  cacheTag(cacheTags.post(slug));
+  cacheLife("hours");
+  const post = await getBlog(slug);
+  if (!post) return null; // deleted between the check above and this render
   return (
     <>
       <JsonLd data={blogPostingJsonLd(post)} />

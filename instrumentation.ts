@@ -1,0 +1,19 @@
+import type { Instrumentation } from "next";
+
+/**
+ * Every request that fails on the server (a page, a server action, a route handler, the proxy)
+ * becomes one JSON log line. Only the message and Next's digest are logged: the digest is what
+ * the visitor's error page shows, so a report can be matched to its line.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { logEvent } = await import("./lib/log/logger");
+  const failure = error as { message?: unknown; digest?: unknown };
+  logEvent("error", "request failed", {
+    method: request.method,
+    path: request.path,
+    route: context.routePath,
+    routeType: context.routeType,
+    error: String(failure.message ?? error),
+    digest: typeof failure.digest === "string" ? failure.digest : undefined,
+  });
+};
