@@ -8,8 +8,9 @@ const nextConfig: NextConfig = {
   partialPrefetching: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  // A self-contained server for containers (Dockerfile); `next start` keeps working too.
-  output: "standalone",
+  // A self-contained server for containers: the Dockerfile builds with BUILD_STANDALONE=1. Not by
+  // default, where `next start` serves the build (and would warn about a standalone output).
+  output: process.env.BUILD_STANDALONE === "1" ? "standalone" : undefined,
   // Bundling PGlite into server components breaks its WASM loading (DESIGN.md §2).
   serverExternalPackages: ["@electric-sql/pglite"],
   images: {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 
 /** What every form's server action returns: an overall message plus one message per field. */
 export type ActionState<Field extends string = string> = {

@@ -34,9 +34,10 @@ export function BlogCard({
           <Link
             href={`/blogs/${post.slug}`}
             className="inline-flex items-center gap-1 text-primary hover:underline"
-            aria-label={`Read More: ${post.title}`}
           >
-            Read More <ArrowRightIcon className="size-4" aria-hidden />
+            {/* The title in the link's own text, not only an aria-label: crawlers read text. */}
+            Read More<span className="sr-only">: {post.title}</span>
+            <ArrowRightIcon className="size-4" aria-hidden />
           </Link>
           {post.sourceUrl ? (
             <a

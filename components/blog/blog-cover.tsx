@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export const PLACEHOLDER_COVER = "/blog/placeholder.svg";
 
@@ -34,7 +34,7 @@ export function BlogCover({
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
-      className={cn("aspect-[1200/630] w-full bg-muted object-cover", className)}
+      className={cx("aspect-[1200/630] w-full bg-muted object-cover", className)}
     />
   );
 }

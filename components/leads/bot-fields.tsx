@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react";
 
+import { BOT_FIELDS } from "@/lib/leads/bot-field-names";
+
 /**
  * The anti-bot fields every lead form sends: a honeypot people never see or reach, and when the
  * form appeared (set after hydration, so a bot posting the raw HTML sends no start time at all).
@@ -18,10 +20,16 @@ export function BotFields() {
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Leave this field empty
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={BOT_FIELDS.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
-      <input type="hidden" name="startedAt" value={startedAt} />
+      <input type="hidden" name={BOT_FIELDS.startedAt} value={startedAt} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from "react";
 
 import { subscribeNewsletter, type NewsletterState } from "@/lib/leads/actions";
-import { BOT_FIELDS } from "@/lib/leads/lead-schemas";
+import { BOT_FIELDS } from "@/lib/leads/bot-field-names";
 import { BotFields } from "./bot-fields";
 
 const SENT = ["email", BOT_FIELDS.honeypot, BOT_FIELDS.startedAt];

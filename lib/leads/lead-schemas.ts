@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 import { services } from "@/content/services";
 
@@ -69,4 +69,4 @@ export type ContactValues = z.input<typeof contactSchema>;
 export type ContactField = keyof ContactValues;
 
 /** Hidden anti-bot fields every lead form sends (see lib/leads/bot-check.ts). */
-export const BOT_FIELDS = { honeypot: "website", startedAt: "startedAt" } as const;
+export { BOT_FIELDS } from "./bot-field-names";

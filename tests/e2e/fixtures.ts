@@ -8,8 +8,8 @@ type Guard = {
 };
 
 /**
- * Every test's page is watched: a console error, an uncaught exception or a request to any host
- * but the site itself fails the test after it ran.
+ * Every test's page is watched: a console error, a CSP violation, an uncaught exception or a
+ * request to any host but the site itself fails the test after it ran.
  */
 export const test = base.extend<{ guard: Guard }>({
   guard: [
@@ -23,6 +23,13 @@ export const test = base.extend<{ guard: Guard }>({
           allow404 = true;
         },
       };
+      // Some violations (e.g. a library probing for eval) are never printed by the browser: report
+      // every one as a console error, so each test also proves the page runs under its CSP.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+        ),
+      );
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         if (allow404 && /status of 404/.test(message.text())) return;
