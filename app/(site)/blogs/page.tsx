@@ -28,7 +28,14 @@ export default function BlogsPage({ searchParams }: PageProps<"/blogs">) {
         </Suspense>
       </PageHero>
       <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-label="Posts">
-        <Suspense fallback={<Spinner label="Loading blogs..." className="py-16" />}>
+        {/* A screen tall: the footer stays out of view until the list arrives (no layout shift). */}
+        <Suspense
+          fallback={
+            <div className="min-h-[100svh]">
+              <Spinner label="Loading blogs..." className="py-16" />
+            </div>
+          }
+        >
           <BlogResults searchParams={searchParams} />
         </Suspense>
       </section>

@@ -1,6 +1,13 @@
 import { Spinner } from "@/components/ui/spinner";
 
-/** Spec: "Loading blog..." while a post not yet in the cache renders (client navigations). */
+/**
+ * Spec: "Loading blog..." while the post streams in. At least a screen tall, so the footer is not
+ * in view until the article replaces it (no layout shift when it arrives).
+ */
 export default function LoadingBlog() {
-  return <Spinner label="Loading blog..." className="min-h-[60vh]" />;
+  return (
+    <div className="min-h-[100svh]">
+      <Spinner label="Loading blog..." className="pt-24" />
+    </div>
+  );
 }
