@@ -42,6 +42,7 @@ const PUBLIC_ROUTES = [
   "app/api/not-found/route.ts",
   "app/api/newsletter/unsubscribe/route.ts",
   "app/api/health/route.ts", // public by design: says only "ok" or "unreachable"
+  "app/api/blogs/latest/route.ts", // the three newest posts, as /blogs shows them to anyone
 ];
 
 const adminPages = files("app/admin").filter(
