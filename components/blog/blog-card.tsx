@@ -36,7 +36,7 @@ export function BlogCard({
             className="inline-flex items-center gap-1 text-primary hover:underline"
           >
             {/* The title in the link's own text, not only an aria-label: crawlers read text. */}
-            Read More<span className="sr-only">: {post.title}</span>
+            Read More<span className="sr-only"> about {post.title}</span>
             <ArrowRightIcon className="size-4" aria-hidden />
           </Link>
           {post.sourceUrl ? (

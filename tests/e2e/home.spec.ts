@@ -48,7 +48,7 @@ test("Latest from the blog: the three newest posts, loaded after the page", asyn
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole("article")).toHaveCount(3);
   await expect(section.getByRole("heading", { level: 3 }).first()).toBeVisible();
-  await expect(section.getByRole("link", { name: /^Read More: / }).first()).toHaveAttribute(
+  await expect(section.getByRole("link", { name: /^Read More about / }).first()).toHaveAttribute(
     "href",
     /^\/blogs\/[a-z0-9-]+$/,
   );
