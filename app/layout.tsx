@@ -6,14 +6,15 @@ import { siteUrl } from "@/lib/env";
 import { rssAlternate } from "@/lib/seo/metadata";
 import "./globals.css";
 
-// Self-hosted Inter (variable, Latin subset): no font request leaves the site.
+// Self-hosted Inter (variable, Latin subset, weights 400-700; scripts/subset-font.py): no font
+// request leaves the site.
 const inter = localFont({
   src: "./fonts/inter-latin-var.woff2",
   variable: "--font-inter",
   // "optional": the preloaded font is used when it is ready for first paint, never swapped in later
   // (a late swap re-paints the largest text and moves LCP).
   display: "optional",
-  weight: "100 900",
+  weight: "400 700",
 });
 
 export const metadata: Metadata = {
