@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { schemaResolver } from "@/components/forms/schema-resolver";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -30,7 +30,7 @@ export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failur
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const form = useForm<BlogFormValues>({
-    resolver: zodResolver(blogFormSchema),
+    resolver: schemaResolver(blogFormSchema),
     defaultValues,
     mode: "onTouched",
   });

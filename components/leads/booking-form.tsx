@@ -1,21 +1,25 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
+import { deferredSchema } from "@/components/forms/schema-resolver";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { services } from "@/content/services";
 import { submitBooking, type BookingState } from "@/lib/leads/actions";
-import { bookingSchema, type BookingField, type BookingValues } from "@/lib/leads/lead-schemas";
+import type { BookingField, BookingValues } from "@/lib/leads/lead-schemas";
 import { BotFields, botFieldsOf } from "./bot-fields";
 
+// The shared zod schema, fetched when the form is first focused (see deferredSchema).
+const schema = deferredSchema(() =>
+  import("@/lib/leads/lead-schemas").then((m) => m.bookingSchema),
+);
 const REQUIRED = ["name", "email", "phone", "service", "message"] as const;
 const FAILED = "Failed to send email. Please check your setup.";
 const REDIRECT_MS = 3000; // spec §9: home 3 s after a booking
@@ -42,7 +46,7 @@ export function BookingForm() {
   const [pending, startTransition] = useTransition();
   const [booked, setBooked] = useState(0);
   const form = useForm<BookingValues>({
-    resolver: zodResolver(bookingSchema),
+    resolver: schema.resolver,
     defaultValues: empty,
     mode: "onTouched",
   });
@@ -95,6 +99,7 @@ export function BookingForm() {
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={schema.preload}
       noValidate
       aria-label="Book Your Service"
       aria-busy={pending}

@@ -1,19 +1,23 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, SendIcon } from "lucide-react";
 import { useSyncExternalStore, useTransition, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { deferredSchema } from "@/components/forms/schema-resolver";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { submitContact, type ContactState } from "@/lib/leads/actions";
-import { contactSchema, type ContactField, type ContactValues } from "@/lib/leads/lead-schemas";
+import type { ContactField, ContactValues } from "@/lib/leads/lead-schemas";
 import { BotFields, botFieldsOf } from "./bot-fields";
 
+// The shared zod schema, fetched when the form is first focused (see deferredSchema).
+const schema = deferredSchema(() =>
+  import("@/lib/leads/lead-schemas").then((m) => m.contactSchema),
+);
 const FAILED = "Failed to send message. Please try again later.";
 const FIELDS = ["name", "email", "phone", "message"] as const;
 const empty: ContactValues = { name: "", email: "", phone: "", message: "" };
@@ -29,7 +33,7 @@ export function ContactForm() {
     () => false,
   );
   const form = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: schema.resolver,
     defaultValues: empty,
     mode: "onTouched",
   });
@@ -75,6 +79,7 @@ export function ContactForm() {
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={schema.preload}
       noValidate
       aria-label="Send us a message"
       aria-busy={pending}

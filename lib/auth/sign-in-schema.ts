@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 
 /** Shared by the sign-in form and the signIn action. */
 export const signInSchema = z.object({

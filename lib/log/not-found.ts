@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 
 const MAX_LENGTH = 512;
 

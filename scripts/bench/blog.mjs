@@ -3,16 +3,15 @@
 // query times (p50/p95 of 40 runs), then the production server's response times for uncached
 // list/search/post URLs and for /rss.xml and /sitemap.xml, and finally requests/s of a cached post
 // page against the bare Next page measured in the same run.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 
-import { bareDir, build, root, rps, start } from "./lib.mjs";
+import { bareDir, build, root, rps, start, startPostgres, tsx } from "./lib.mjs";
 
-const tsx = [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server"];
 const dbScript = path.join(root, "scripts/bench/blog-db.ts");
 const terms = ["kubernetes", "design systems", "zebra", "qx", "latency budget", "rust", "edge"];
 
@@ -26,18 +25,6 @@ function grow(n, dbEnv) {
   });
   if (r.status !== 0) throw new Error(`grow ${n} failed`);
   return JSON.parse(r.stdout.trim().split("\n").pop());
-}
-
-async function startPostgres() {
-  const child = spawn(process.execPath, [...tsx, dbScript, "postgres"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.once("data", (d) => resolve(d.toString().trim()));
-    child.once("exit", () => reject(new Error("postgres did not start")));
-  });
-  return { url, stop: () => child.kill("SIGTERM") };
 }
 
 /** Milliseconds per request for a list of distinct (so uncached) URLs: median and p95. */

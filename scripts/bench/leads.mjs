@@ -1,8 +1,9 @@
-// npm run bench leads [--clients=20] [--per-client=10]
+// npm run bench leads [--clients=20] [--per-client=10] [--postgres]
 // 20 concurrent clients, each with its own address (TRUST_PROXY on), submit contact forms through
 // the real server action of the production build. A loopback fake of Resend's POST /emails
 // records deliveries. Checks: every lead stored, every mail (notification + auto-reply) delivered
 // once, none twice. Prints submissions/s and latency beside the bare Next page from the same run.
+// On the embedded PGlite by default; --postgres runs it on a PostgreSQL 15 on loopback instead.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -12,7 +13,7 @@ import { performance } from "node:perf_hooks";
 
 import { SignJWT } from "jose";
 
-import { bareDir, build, root, rps, start } from "./lib.mjs";
+import { bareDir, build, root, rps, start, startPostgres } from "./lib.mjs";
 
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -89,7 +90,16 @@ async function submit(base, action, client, n) {
   };
 }
 
-export async function main() {
+export async function main(args = []) {
+  const postgres = args.includes("--postgres") ? await startPostgres() : null;
+  try {
+    await run(postgres);
+  } finally {
+    postgres?.stop();
+  }
+}
+
+async function run(postgres) {
   const clients = arg("clients", 20);
   const perClient = arg("per-client", 10);
   build(root);
@@ -104,7 +114,7 @@ export async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
   const secret = "bench-session-secret-0123456789abcdef0123456789";
   const site = await start(root, {
-    PGLITE_DIR: path.join(dir, "db"),
+    ...(postgres ? { DATABASE_URL: postgres.url } : { PGLITE_DIR: path.join(dir, "db") }),
     DATA_DIR: dir,
     TRUST_PROXY: "true",
     FORM_MIN_FILL_SECONDS: "0",
@@ -155,6 +165,7 @@ export async function main() {
     const twice = [...resend.delivered.values()].filter((n) => n > 1).length;
     const baseline = await rps(`${bare.base}/`, { seconds: 5, connections: clients });
     const result = {
+      database: postgres ? "postgres" : "pglite",
       submissions: samples.length,
       failed: samples.filter((s) => !s.ok).length,
       seconds: +seconds.toFixed(2),

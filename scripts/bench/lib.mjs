@@ -22,6 +22,25 @@ export const chromiumArgs = [
   "--no-first-run",
 ];
 
+export const tsx = [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server"];
+
+/** A PostgreSQL 15 on loopback (the test helper's), started through tsx; its URL and a stop(). */
+export async function startPostgres() {
+  const child = spawn(
+    process.execPath,
+    [...tsx, path.join(root, "scripts/bench/blog-db.ts"), "postgres"],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.once("data", (d) => resolve(d.toString().trim()));
+    child.once("exit", () => reject(new Error("postgres did not start")));
+  });
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
 export function build(dir, { force = false } = {}) {
   if (!force && existsSync(path.join(dir, ".next/BUILD_ID"))) return;
   console.error(`building ${path.relative(root, dir) || "site"} …`);
