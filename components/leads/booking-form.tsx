@@ -11,7 +11,6 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { services } from "@/content/services";
 import { submitBooking, type BookingState } from "@/lib/leads/actions";
 import type { BookingField, BookingValues } from "@/lib/leads/lead-schemas";
 import { BotFields, botFieldsOf } from "./bot-fields";
@@ -40,8 +39,11 @@ const star = (label: string) => (
   </>
 );
 
+/** What the service select needs; the page passes it so the services' full content stays on the server. */
+export type ServiceOption = { id: string; name: string };
+
 /** Spec §2/§5 booking form: stored on the server; toast, reset and home after 3 s. */
-export function BookingForm() {
+export function BookingForm({ services }: { services: readonly ServiceOption[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [booked, setBooked] = useState(0);
@@ -58,7 +60,7 @@ export function BookingForm() {
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get("service");
     if (id && services.some((s) => s.id === id)) form.setValue("service", id);
-  }, [form]);
+  }, [form, services]);
 
   useEffect(() => {
     if (!booked) return;

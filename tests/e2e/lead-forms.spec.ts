@@ -109,6 +109,8 @@ for (const { device, viewport, net } of viewports) {
         await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveValue("", {
           timeout: 15_000,
         });
+        // The reset runs inside the submit's transition; a visitor types again once it has ended.
+        await expect(form).toHaveAttribute("aria-busy", "false");
       }
       await fill();
       await form.getByRole("button", { name: "Send Message" }).click();

@@ -7,10 +7,13 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { Toaster } from "@/components/ui/sonner";
 import { bookingNextSteps } from "@/content/contact";
+import { services } from "@/content/services";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
 export const metadata = seoPageMetadata("/book-service");
+
+const serviceOptions = services.map(({ id, name }) => ({ id, name }));
 
 export default function BookServicePage() {
   return (
@@ -30,7 +33,7 @@ export default function BookServicePage() {
             </Link>
           </Button>
           <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-            <BookingForm />
+            <BookingForm services={serviceOptions} />
           </div>
         </div>
         <aside aria-labelledby="next-heading" className="h-fit rounded-xl border bg-muted/60 p-6">
