@@ -2,11 +2,9 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { gateAdmin } from "@/lib/auth/proxy-gate";
 import { blogNotFound } from "@/lib/proxy/blog-not-found";
+import type { Continue } from "@/lib/proxy/continue";
 import { serviceNotFound } from "@/lib/proxy/service-not-found";
 import { pagePolicy } from "@/lib/security/csp";
-
-/** Continues to the page, with the request headers Next should see (the CSP nonce). */
-export type Continue = () => NextResponse;
 
 /**
  * Every page passes here: its Content-Security-Policy (hashes for pages pre-rendered whole, a

@@ -1,4 +1,4 @@
-import type { $ZodError } from "zod/v4/core";
+import type { ZodError } from "@/lib/zod";
 
 /** What every form's server action returns: an overall message plus one message per field. */
 export type ActionState<Field extends string = string> = {
@@ -11,7 +11,7 @@ export const idleState = { status: "idle" } as const satisfies ActionState;
 
 /** The first zod issue per field, in the shape forms show beside each input. */
 export function fieldErrorsOf<Field extends string>(
-  error: $ZodError,
+  error: ZodError,
 ): Partial<Record<Field, string>> {
   const out: Partial<Record<Field, string>> = {};
   for (const issue of error.issues) {

@@ -16,10 +16,10 @@ export interface StandardSchema<Input, Output> {
 }
 
 /**
- * react-hook-form's resolver for a shared zod schema, through Standard Schema. Why not
- * @hookform/resolvers/zod: it imports zod's core as a namespace, which keeps every locale in the
- * bundle (~94 KB gzip on the form pages). Errors are the first issue per top-level field, as the
- * server action reports them (lib/action-state.ts); the forms have no nested fields.
+ * react-hook-form's resolver for a shared zod schema, through Standard Schema (zod implements it).
+ * Why not @hookform/resolvers/zod: it imports zod's core statically, so a page using it loads zod
+ * up front, which deferredSchema below exists to avoid. Errors are the first issue per top-level
+ * field, as the server action reports them (lib/action-state.ts); the forms have no nested fields.
  */
 export function schemaResolver<Input extends FieldValues, Output extends Input>(
   schema: StandardSchema<Input, Output>,
@@ -47,16 +47,15 @@ export function schemaResolver<Input extends FieldValues, Output extends Input>(
 export function deferredSchema<Input extends FieldValues, Output extends Input>(
   load: () => Promise<StandardSchema<Input, Output>>,
 ) {
-  let pending: Promise<StandardSchema<Input, Output>> | undefined;
+  let pending: Promise<Resolver<Input>> | undefined;
   const get = () =>
-    (pending ??= load().catch((error: unknown) => {
+    (pending ??= load().then(schemaResolver, (error: unknown) => {
       pending = undefined;
       throw error;
     }));
   const resolver: Resolver<Input> = async (values, context, options) => {
-    const schema = await get().catch(() => null);
-    if (!schema) return { values, errors: {} };
-    return schemaResolver(schema)(values, context, options);
+    const loaded = await get().catch(() => null);
+    return loaded ? loaded(values, context, options) : { values, errors: {} };
   };
   return { resolver, preload: () => void get().catch(() => {}) };
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { NextResponse, type NextRequest } from "next/server";
 
-import type { Continue } from "@/proxy";
+import type { Continue } from "@/lib/proxy/continue";
 import { localStaffFromToken } from "./local-backend";
 import { SESSION_COOKIE } from "./session-token";
 import { isStaffUser, supabaseEnabled, supabaseServerClient } from "./supabase-client";

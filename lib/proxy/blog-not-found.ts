@@ -2,10 +2,9 @@ import "server-only";
 
 import { NextResponse, type NextRequest } from "next/server";
 
-import type { Continue } from "@/proxy";
-
 import { blogSlugExists } from "@/lib/blog/repository";
 import { getDb } from "@/lib/db/client";
+import type { Continue } from "./continue";
 import { serveNotFound } from "./not-found-page";
 
 // Slugs seen to exist, so a post costs one indexed lookup per process, not one per request.

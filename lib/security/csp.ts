@@ -31,6 +31,37 @@ const common = [
 ].join("; ");
 
 const join = (sources: string[]) => `${common}; script-src ${sources.join(" ")}`;
+const quote = (hash: string) => `'${hash}'`;
+
+interface Compiled {
+  /** The whole header of each page pre-rendered whole. */
+  static: Map<string, string>;
+  /** script-src sources every nonce page adds after its nonce. */
+  nonceExtras: string;
+}
+
+// The proxy asks for a policy on every page request; only the nonce differs between two of them,
+// so everything else is built once per manifest (which is itself read once per process).
+const compiledCache = new WeakMap<CspManifest, Compiled>();
+function compile(manifest: CspManifest): Compiled {
+  let compiled = compiledCache.get(manifest);
+  if (!compiled) {
+    // A path that turns out not to exist is answered with the static 404 page: allow its scripts.
+    const extra = new Set([...manifest.shell, ...(manifest.pages["/_not-found"] ?? [])].map(quote));
+    if (dev) extra.add("'unsafe-eval'"); // React's dev tooling only; never in a build
+    compiled = {
+      static: new Map(
+        Object.entries(manifest.pages).map(([page, hashes]) => [
+          page,
+          join(["'self'", ...hashes.map(quote)]),
+        ]),
+      ),
+      nonceExtras: [...extra].join(" "),
+    };
+    compiledCache.set(manifest, compiled);
+  }
+  return compiled;
+}
 
 /**
  * The policy for one HTML page. Pages pre-rendered whole at build keep their static cache and get
@@ -38,14 +69,11 @@ const join = (sources: string[]) => `${common}; script-src ${sources.join(" ")}`
  * /admin, posts) gets a fresh nonce. Neither allows 'unsafe-inline' scripts; see docs/security.md.
  */
 export function pagePolicy(pathname: string, manifest: CspManifest = cspManifest()): PagePolicy {
-  const hashes = manifest.pages[normalize(pathname)];
-  if (hashes) return { value: join(["'self'", ...hashes.map(quote)]) };
+  const { static: pages, nonceExtras } = compile(manifest);
+  const value = pages.get(normalize(pathname));
+  if (value) return { value };
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
-  // A path that turns out not to exist is answered with the static 404 page: allow its scripts.
-  const extra = [...manifest.shell, ...(manifest.pages["/_not-found"] ?? [])];
-  const sources = ["'self'", `'nonce-${nonce}'`, ...new Set(extra.map(quote))];
-  if (dev) sources.push("'unsafe-eval'"); // React's dev tooling only; never in a build
-  return { value: join(sources), nonce };
+  return { value: join(["'self'", `'nonce-${nonce}'`, nonceExtras].filter(Boolean)), nonce };
 }
 
 /** For a static page sent by the proxy itself (the 404 pages of unknown posts and services). */
@@ -53,10 +81,8 @@ export function staticPagePolicy(
   pathname: string,
   manifest: CspManifest = cspManifest(),
 ): string | undefined {
-  const hashes = manifest.pages[pathname];
-  return hashes ? join(["'self'", ...hashes.map(quote)]) : undefined;
+  return compile(manifest).static.get(pathname);
 }
 
-const quote = (hash: string) => `'${hash}'`;
 const normalize = (pathname: string) =>
   pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;

@@ -3,23 +3,18 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { bareDir, build, firstLoadJs, kb, launchChromium, root, rps, start } from "./lib.mjs";
+import {
+  bareDir,
+  build,
+  firstLoadJs,
+  kb,
+  launchChromium,
+  publicRoutes,
+  root,
+  rps,
+  start,
+} from "./lib.mjs";
 
-const routes = [
-  "/",
-  "/services",
-  "/services/web-development",
-  "/services/custom-dashboards",
-  "/work",
-  "/about-company",
-  "/about-us",
-  "/career",
-  "/contact",
-  "/book-service",
-  "/blogs",
-  "/privacy-policy",
-  "/terms-and-conditions",
-];
 const loadRoutes = ["/", "/services", "/services/web-development"];
 const BUDGET_KB = 15;
 const RPS_TARGET = 0.9;
@@ -40,7 +35,7 @@ export async function main(args) {
     console.log(
       `${"route".padEnd(30)} ${"KB".padStart(7)} ${"+KB".padStart(7)}  budget ≤ ${BUDGET_KB} KB over bare`,
     );
-    for (const route of routes) {
+    for (const route of publicRoutes) {
       const m = await firstLoadJs(browser, `${site.base}${route}`);
       const extra = (m.bytes - baseline.bytes) / 1024;
       results.js.push({ route, kb: m.bytes / 1024, extraKb: extra, files: m.files });

@@ -13,6 +13,23 @@ export const bareDir = path.join(root, "scripts/bench/bare-app");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
+/** Every public route (the Lighthouse suite adds a post, found at run time). */
+export const publicRoutes = [
+  "/",
+  "/services",
+  "/services/web-development",
+  "/services/custom-dashboards",
+  "/work",
+  "/about-company",
+  "/about-us",
+  "/career",
+  "/contact",
+  "/book-service",
+  "/blogs",
+  "/privacy-policy",
+  "/terms-and-conditions",
+];
+
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

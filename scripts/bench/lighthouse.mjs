@@ -8,25 +8,10 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { bareDir, build, chromiumArgs, root, start } from "./lib.mjs";
+import { bareDir, build, chromiumArgs, publicRoutes, root, start } from "./lib.mjs";
 
-// Every public route; "post" is replaced by the newest post's path at run time.
-const defaultPages = [
-  "/",
-  "/services",
-  "/services/web-development",
-  "/services/custom-dashboards",
-  "/work",
-  "/about-company",
-  "/about-us",
-  "/career",
-  "/contact",
-  "/book-service",
-  "/blogs",
-  "post",
-  "/privacy-policy",
-  "/terms-and-conditions",
-];
+// Every public route and a post ("post" becomes the newest post's path at run time).
+const defaultPages = [...publicRoutes, "post"];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const MODE = process.env.LH_CPU ?? "both";
 const PRESET = 4;
