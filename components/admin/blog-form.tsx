@@ -5,6 +5,7 @@ import { useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { flashOnNextPage } from "@/components/admin/flash-toast";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
@@ -50,7 +51,7 @@ export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failur
         form.setError(field as BlogFormField, { message }, { shouldFocus: true });
       }
       if (result.status === "success" && result.slug) {
-        toast.success(result.message);
+        if (result.message) flashOnNextPage(result.message);
         router.push(`/blogs/${result.slug}`);
       } else {
         toast.error("Error", { description: result.message || failureMessage });

@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 
+import { FlashToast } from "@/components/admin/flash-toast";
 import { BlogPost } from "@/components/blog/blog-post";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getBlog, getLatestBlogs } from "@/lib/blog/queries";
@@ -31,7 +32,13 @@ export default async function BlogPostPage({ params }: PageProps<"/blogs/[slug]"
   await connection(); // loading.tsx ("Loading blog...") is the shell's placeholder
   const { slug } = await params;
   if (!(await getBlog(slug))) notFound();
-  return <PostView slug={slug} />;
+  return (
+    <>
+      <PostView slug={slug} />
+      {/* "Blog created successfully!" after the staff form lands here */}
+      <FlashToast />
+    </>
+  );
 }
 
 /**
