@@ -8,12 +8,16 @@ import { Input } from "@/components/ui/input";
 import { idleState } from "@/lib/action-state";
 import { signIn, type SignInState } from "@/lib/auth/actions";
 
-/** Works before hydration too: a plain POST form whose action is the server action. */
-export function LoginForm({ next }: { next: string }) {
+/**
+ * Works before hydration too: a plain POST form whose action is the server action. `nextField` is
+ * the hidden `next` input; the page streams it in, so only that input is swapped when the request's
+ * search params arrive, never the fields someone may already be typing in.
+ */
+export function LoginForm({ nextField }: { nextField: React.ReactNode }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, idleState);
   return (
     <form action={action} className="grid gap-4" noValidate>
-      <input type="hidden" name="next" value={next} />
+      {nextField}
       <FormField id="email" label="E-mail" error={state.fieldErrors?.email}>
         {(aria) => (
           <Input

@@ -9,10 +9,15 @@ import { safeNextPath } from "@/lib/auth/next-path";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-async function LoginFormFor({ searchParams }: Pick<PageProps<"/admin/login">, "searchParams">) {
+/** Where to go after signing in: from `?next=`, checked to be a path on this site. */
+async function NextField({ searchParams }: Pick<PageProps<"/admin/login">, "searchParams">) {
   const { next } = await searchParams;
-  return <LoginForm next={safeNextPath(next)} />;
+  return <NextInput value={safeNextPath(next)} />;
 }
+
+const NextInput = ({ value }: { value: string }) => (
+  <input type="hidden" name="next" value={value} />
+);
 
 export default function LoginPage({ searchParams }: PageProps<"/admin/login">) {
   return (
@@ -25,9 +30,13 @@ export default function LoginPage({ searchParams }: PageProps<"/admin/login">) {
           <CardDescription>{BRAND_NAME} staff area</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <Suspense fallback={<LoginForm next="/admin" />}>
-            <LoginFormFor searchParams={searchParams} />
-          </Suspense>
+          <LoginForm
+            nextField={
+              <Suspense fallback={<NextInput value="/admin" />}>
+                <NextField searchParams={searchParams} />
+              </Suspense>
+            }
+          />
           <Link
             href="/"
             className="text-sm text-muted-foreground underline-offset-4 hover:underline"
