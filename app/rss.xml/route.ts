@@ -1,8 +1,14 @@
+import { headers } from "next/headers";
+
 import { buildRss, RSS_ITEMS } from "@/lib/blog/rss";
 import { getFeedBlogs } from "@/lib/blog/queries";
 
-/** RSS 2.0 of the 50 newest posts; cached until a post is written (tag "blogs:feed"). */
+/**
+ * RSS 2.0 of the 50 newest posts. Built at request time, never by `next build` (whose database is
+ * not production's), then cached until a post is written (tag "blogs:feed").
+ */
 export async function GET() {
+  await headers(); // reading the request keeps the build from pre-rendering this
   const posts = await getFeedBlogs(RSS_ITEMS);
   return new Response(buildRss(posts), {
     headers: {

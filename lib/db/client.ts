@@ -1,7 +1,5 @@
 import "server-only";
 
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { env, isBuildPhase } from "@/lib/env";
@@ -24,30 +22,17 @@ export function getDb(): Promise<Db> {
 }
 
 async function open(): Promise<Db> {
+  // Whatever a build read would be frozen into the image, and the build's database is not
+  // production's: every read from the database happens at request time.
+  if (isBuildPhase) throw new Error("next build must not read the database");
   if (env.DATABASE_URL) {
     const db = openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX);
     // Idempotent and advisory-locked, so every instance may run it as it starts.
     await migrate(db);
     return db;
   }
-  const db = await openPglite(embeddedDir());
+  const db = await openPglite(path.resolve(env.PGLITE_DIR));
   await migrate(db);
   if (env.SEED_ON_FIRST_START) await seedIfEmpty(db);
   return db;
-}
-
-/**
- * `next build` pre-renders pages in worker processes while a dev or production server may hold
- * the real directory, and PGlite allows one process per directory. Builds therefore read a
- * throw-away copy of it (or a fresh seeded one), never the live files.
- */
-function embeddedDir(): string {
-  const live = path.resolve(env.PGLITE_DIR);
-  if (!isBuildPhase) return live;
-  const copy = mkdtempSync(path.join(tmpdir(), "agency-build-db-"));
-  if (existsSync(path.join(live, "PG_VERSION"))) {
-    cpSync(live, copy, { recursive: true, filter: (src) => !src.endsWith("postmaster.pid") });
-  }
-  process.once("exit", () => rmSync(copy, { recursive: true, force: true }));
-  return copy;
 }

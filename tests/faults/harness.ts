@@ -28,11 +28,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startSite(env: Record<string, string>): Promise<Site> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "faults-data-"));
+/** Server env; an `undefined` value removes a variable the harness would set. */
+export type SiteEnv = Record<string, string | undefined>;
+
+function spawnServer(env: SiteEnv, port: number, dataDir: string) {
   const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
     cwd: root,
+    // Node leaves out variables whose value is undefined.
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -46,6 +48,8 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
       CRON_SECRET,
       FORM_MIN_FILL_SECONDS: "0",
       TRUST_PROXY: "true",
+      // Production refuses to start without a mail provider unless log-only is chosen.
+      ...(env.RESEND_API_KEY ? {} : { MAIL_MODE: "log" }),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -53,22 +57,40 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
   let log = "";
   child.stdout?.on("data", (c: Buffer) => (log += c.toString()));
   child.stderr?.on("data", (c: Buffer) => (log += c.toString()));
-  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  return { child, exited, output: () => log };
+}
+
+/**
+ * `next start` with the production env above plus `env`. With `awaitOutput`, that output must
+ * appear before the first request is made (what the server prints at start, unprompted).
+ */
+export async function startSite(
+  env: SiteEnv,
+  { awaitOutput }: { awaitOutput?: RegExp } = {},
+): Promise<Site> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "faults-data-"));
+  const { child, exited, output } = spawnServer(env, port, dataDir);
   const base = `http://127.0.0.1:${port}`;
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
+  if (awaitOutput) {
+    await waitFor(async () => awaitOutput.test(output()) || child.exitCode !== null, "output");
+    if (!awaitOutput.test(output())) throw new Error(`${awaitOutput} not printed:\n${output()}`);
+  }
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) break;
     } catch {}
-    if (i > 150 || child.exitCode !== null) throw new Error(`server did not start:\n${log}`);
+    if (i > 150 || child.exitCode !== null) throw new Error(`server did not start:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     base,
-    output: () => log,
+    output,
     kill: () => end("SIGKILL"),
     stop: async () => {
       await end("SIGTERM");
@@ -77,36 +99,72 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
   };
 }
 
-/** `npm run db:seed` against a database, as a deployment would run it once. */
-export function seedDatabase(databaseUrl: string) {
+/** Starts a server that is expected to refuse: its exit code and everything it printed. */
+export async function startRefused(env: SiteEnv): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "faults-data-"));
+  const { child, exited, output } = spawnServer(env, await freePort(), dataDir);
+  let running = true;
+  const timer = setTimeout(() => running && child.kill("SIGKILL"), 60_000);
+  const code = await exited;
+  running = false;
+  clearTimeout(timer);
+  rmSync(dataDir, { recursive: true, force: true });
+  if (code === null) throw new Error(`the server kept running:\n${output()}`);
+  return { code, output: output() };
+}
+
+function dbCli(command: "migrate" | "seed", databaseUrl: string) {
   const tsx = path.join(root, "node_modules/.bin/tsx");
-  const args = ["--conditions=react-server", "scripts/db/cli.ts", "seed"];
+  const args = ["--conditions=react-server", "scripts/db/cli.ts", command];
   const result = spawnSync(tsx, args, {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: "utf8",
   });
-  if (result.status !== 0) throw new Error(`db:seed failed: ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`db:${command} failed: ${result.stderr}`);
 }
 
-/** The contact form's server action as the browser calls it (id from the build's manifest). */
-function contactAction(): { id: string; page: string } {
+/** `npm run db:seed` against a database, as a deployment would run it once. */
+export const seedDatabase = (databaseUrl: string) => dbCli("seed", databaseUrl);
+/** `npm run db:migrate`: the schema only, no posts (a new production database). */
+export const migrateDatabase = (databaseUrl: string) => dbCli("migrate", databaseUrl);
+
+/** A server action's id, from the build's manifest. */
+function actionId(filename: string, exportedName: string): string {
   const file = path.join(root, ".next/server/server-reference-manifest.json");
   const manifest = JSON.parse(readFileSync(file, "utf8")) as {
     node: Record<string, { filename: string; exportedName: string }>;
   };
   const entry = Object.entries(manifest.node).find(
-    ([, v]) => v.filename === "lib/leads/actions.ts" && v.exportedName === "submitContact",
+    ([, v]) => v.filename === filename && v.exportedName === exportedName,
   );
-  if (!entry) throw new Error("submitContact is not in the build's server-reference manifest");
-  return { id: entry[0], page: "/contact" };
+  if (!entry) throw new Error(`${exportedName} is not in the build's server-reference manifest`);
+  return entry[0];
+}
+
+/** A form's server action, called as the browser calls it: React's reply encoding of (state, formData). */
+async function postForm(
+  base: string,
+  page: string,
+  action: [file: string, name: string],
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(`_1_${k}`, v);
+  body.set("0", JSON.stringify([{ status: "idle" }, "$K1"]));
+  return fetch(`${base}${page}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { "next-action": actionId(...action), accept: "text/x-component", ...headers },
+  });
 }
 
 export type Submission = { email: string; status: number; stored: boolean; body: string };
 
 /** Submits the contact form once from client address `ip`; `stored` when the site said success. */
 export async function submitContact(base: string, email: string, ip: string): Promise<Submission> {
-  const action = contactAction();
   const fields = {
     name: "Fault Tester",
     email,
@@ -115,15 +173,13 @@ export async function submitContact(base: string, email: string, ip: string): Pr
     website: "",
     startedAt: String(Date.now() - 10_000),
   };
-  // React's reply encoding of (state, formData): the FormData entries first, the root last.
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(`_1_${k}`, v);
-  body.set("0", JSON.stringify([{ status: "idle" }, "$K1"]));
-  const response = await fetch(`${base}${action.page}`, {
-    method: "POST",
-    body,
-    headers: { "next-action": action.id, accept: "text/x-component", "x-forwarded-for": ip },
-  });
+  const response = await postForm(
+    base,
+    "/contact",
+    ["lib/leads/actions.ts", "submitContact"],
+    fields,
+    { "x-forwarded-for": ip },
+  );
   const text = await response.text();
   return {
     email,
@@ -131,6 +187,17 @@ export async function submitContact(base: string, email: string, ip: string): Pr
     stored: text.includes('"status":"success"'),
     body: text,
   };
+}
+
+/** The staff sign-in form; the session cookie it sets, or null when it refused. */
+export async function signIn(base: string, email: string, password: string) {
+  const response = await postForm(base, "/admin/login", ["lib/auth/actions.ts", "signIn"], {
+    email,
+    password,
+  });
+  await response.arrayBuffer();
+  const cookie = response.headers.getSetCookie().find((c) => /^[^=]*session[^=]*=[^;]+/i.test(c));
+  return cookie ? cookie.split(";")[0]! : null;
 }
 
 export async function runOutbox(base: string): Promise<Response> {

@@ -6,24 +6,25 @@ import { connection } from "next/server";
 import { FlashToast } from "@/components/admin/flash-toast";
 import { BlogPost } from "@/components/blog/blog-post";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getBlog, getLatestBlogs } from "@/lib/blog/queries";
+import { getBlog } from "@/lib/blog/queries";
 import { cacheTags } from "@/lib/cache/tags";
 import { blogPostMetadata } from "@/lib/seo/blog-metadata";
 import { blogPostingJsonLd } from "@/lib/seo/blog-structured-data";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
 /**
- * The newest posts get their shell (layout, metadata) pre-rendered at build; the post itself is
- * rendered per request from the cached, tagged read (no query per request), so it carries the
- * request's CSP nonce: posts show third-party content (docs/security.md). Cache Components requires
- * at least one param, so an empty blog contributes a placeholder that renders the not-found page.
+ * The build pre-renders one shell (layout and loading state) and never a post: its database is not
+ * production's. Cache Components requires at least one param, so the shell is built for a
+ * placeholder slug that no request will find. The post and its metadata are rendered per request
+ * from the cached, tagged read (no query per request), so the page carries the request's CSP
+ * nonce: posts show third-party content (docs/security.md).
  */
-export async function generateStaticParams() {
-  const posts = await getLatestBlogs(24);
-  return posts.length ? posts.map((p) => ({ slug: p.slug })) : [{ slug: "no-posts-yet" }];
+export function generateStaticParams() {
+  return [{ slug: "__build-shell__" }];
 }
 
 export async function generateMetadata({ params }: PageProps<"/blogs/[slug]">): Promise<Metadata> {
+  await connection(); // read at request time, as the post itself
   const post = await getBlog((await params).slug);
   return post ? blogPostMetadata(post) : { title: "Blog not found", robots: { index: false } };
 }
