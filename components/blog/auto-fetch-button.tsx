@@ -14,9 +14,10 @@ export function AutoFetchButton() {
   const [pending, startTransition] = useTransition();
   const run = () =>
     startTransition(async () => {
-      const result = await triggerAutoFetch().catch((error: unknown) => ({
+      // A failed call carries Next's generic text (or the browser's), not a reason: show its digest.
+      const result = await triggerAutoFetch().catch((error: { digest?: unknown }) => ({
         status: "error" as const,
-        message: `Failed to trigger auto-fetch: ${error instanceof Error && error.message ? error.message : "Unknown error"}`,
+        message: `Failed to trigger auto-fetch: ${typeof error?.digest === "string" ? `server error (reference ${error.digest})` : "Unknown error"}`,
       }));
       if (result.status === "success") {
         toast.success("Success", { description: result.message });

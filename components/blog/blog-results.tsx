@@ -8,11 +8,15 @@ import { blogListJsonLd } from "@/lib/seo/blog-structured-data";
 import { BlogCard } from "./blog-card";
 import { BlogPagination } from "./blog-pagination";
 
-/** A database message fit for visitors: first line only, bounded. */
+/** For the log line: first line only, bounded. */
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : "";
   return message.split("\n")[0]?.slice(0, 200) || "Unknown error";
 }
+
+// The spec's "Failed to fetch blogs: {message}", with a fixed message: the error's own names the
+// database's host and port.
+const UNAVAILABLE = "the blog is unavailable right now. Please try again in a moment.";
 
 /** The list under the search box: posts, empty state, or the spec's load-failure text. */
 export async function BlogResults({
@@ -31,7 +35,7 @@ export async function BlogResults({
         role="alert"
         className="mx-auto max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center text-destructive"
       >
-        Failed to fetch blogs: {describe(error)}
+        Failed to fetch blogs: {UNAVAILABLE}
       </p>
     );
   }

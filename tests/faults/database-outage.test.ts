@@ -111,3 +111,69 @@ it("keeps answering while the database is down, and recovers without a restart",
   expect(new Set(resend.delivered.map((m) => m.key)).size).toBe(6);
   expect(site.output()).not.toMatch(/"status":500|Unhandled/);
 });
+
+/** What a visitor or crawler must never read: where the database is, or what its driver said. */
+const leaks = () => {
+  const { host, port } = new URL(pg.url());
+  return [
+    host,
+    `:${port}`,
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "Connection terminated",
+    "terminating connection",
+    "database system is",
+    "timeout exceeded when trying to connect",
+    "postgres://",
+  ];
+};
+
+it("tells visitors nothing about the database while it is down", async () => {
+  // Every URL a crawler finds, plus what only a visitor asks for.
+  const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(urls).toContain(`/blogs/${post}`);
+  const paths = [
+    ...urls,
+    `/blogs?q=x`,
+    `/blogs?q=outage-${Date.now()}`,
+    `/blogs/not-a-post-${Date.now()}`,
+    "/rss.xml",
+    "/sitemap.xml",
+    "/sitemaps/1.xml",
+    "/api/blogs/latest",
+    "/api/health",
+    "/does-not-exist",
+  ];
+  const found: string[] = [];
+  const check = async (base: string) => {
+    for (const path of paths) {
+      for (const headers of [{}, { RSC: "1" }] as Record<string, string>[]) {
+        const response = await fetch(`${base}${path}`, { headers });
+        const body = await response.text();
+        const seen = leaks().filter((leak) => body.includes(leak));
+        if (seen.length) found.push(`${path} ${JSON.stringify(headers)}: ${seen.join(", ")}`);
+      }
+    }
+  };
+
+  await pg.halt();
+  // An instance that starts during the outage has nothing cached to fall back on.
+  const cold = await startSite({
+    DATABASE_URL: pg.url(),
+    RESEND_API_KEY: "re_test_key",
+    RESEND_BASE_URL: resend.url,
+  });
+  try {
+    await check(site.base);
+    await check(cold.base);
+    await check(cold.base); // and again, from whatever the first round left cached
+    const list = await (await fetch(`${cold.base}/blogs?q=x`)).text();
+    expect(list).toContain("Failed to fetch blogs:"); // the spec's message, with nothing internal
+  } finally {
+    await cold.stop();
+    await pg.restart();
+  }
+  expect(found).toEqual([]);
+  await waitFor(async () => (await fetch(`${site.base}/api/health`)).ok, "recovery");
+});

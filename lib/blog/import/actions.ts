@@ -5,6 +5,7 @@ import { after } from "next/server";
 import type { ActionState } from "@/lib/action-state";
 import { requireStaff } from "@/lib/auth";
 import { getDb } from "@/lib/db/client";
+import { logEvent } from "@/lib/log/logger";
 import { runImport } from "./run-import";
 
 /**
@@ -27,7 +28,11 @@ export async function triggerAutoFetch(): Promise<ActionState> {
       message: "Auto-fetch triggered successfully. New blogs will appear shortly.",
     };
   } catch (error) {
-    const reason = error instanceof Error && error.message ? error.message : "Unknown error";
-    return { status: "error", message: `Failed to trigger auto-fetch: ${reason}` };
+    logEvent("error", "auto-fetch trigger failed", { error });
+    // Not the error's text: a database error names its host and port.
+    return {
+      status: "error",
+      message: "Failed to trigger auto-fetch: the database is unavailable right now.",
+    };
   }
 }
