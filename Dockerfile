@@ -10,8 +10,9 @@ RUN npm install --no-audit --no-fund
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 BUILD_STANDALONE=1
-# Canonical origin baked into metadata, sitemap and RSS at build time.
-ARG NEXT_PUBLIC_SITE_URL=http://localhost:3000
+# The site's origin, baked into pages, sitemap and RSS: required, the build stops without it
+# (docker build --build-arg NEXT_PUBLIC_SITE_URL=https://your-domain). No database is needed here.
+ARG NEXT_PUBLIC_SITE_URL
 ENV NEXT_PUBLIC_SITE_URL=$NEXT_PUBLIC_SITE_URL
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .

@@ -1,5 +1,15 @@
 import type { Instrumentation } from "next";
 
+/** Once per server start (lib/startup.ts); not in `next build`, whose workers load this file too. */
+export async function register() {
+  if (
+    process.env.NEXT_RUNTIME === "nodejs" &&
+    process.env.NEXT_PHASE !== "phase-production-build"
+  ) {
+    await (await import("./lib/startup")).onServerStart();
+  }
+}
+
 /**
  * Every request that fails on the server (a page, a server action, a route handler, the proxy)
  * becomes one JSON log line. Only the message and Next's digest are logged: the digest is what

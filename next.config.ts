@@ -1,6 +1,22 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 import { nonPagePaths, nonPagePolicy, securityHeaders } from "./lib/security/headers";
+
+/**
+ * Pre-rendered pages carry the site's origin in canonical URLs, JSON-LD and share links, and the
+ * server's sitemap and RSS use the same value (lib/env.ts): a production build must be told it.
+ * `next typegen` loads this file in the same phase, hence the check for the build command itself.
+ */
+function requireSiteUrl(phase: string) {
+  if (phase !== PHASE_PRODUCTION_BUILD || !process.argv.includes("build")) return;
+  const value = process.env.NEXT_PUBLIC_SITE_URL?.trim();
+  if (value && URL.canParse(value)) return;
+  console.error(
+    `NEXT_PUBLIC_SITE_URL ${value ? `is not a URL ("${value}")` : "is not set"}: the build bakes the site's origin into its pages; run NEXT_PUBLIC_SITE_URL=https://your-domain npm run build (http://localhost:3000 for a local run).`,
+  );
+  process.exit(1);
+}
 
 const nextConfig: NextConfig = {
   // Cache Components: pages are static shells by default; data reads opt in with "use cache".
@@ -34,4 +50,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  requireSiteUrl(phase);
+  return nextConfig;
+}

@@ -2,10 +2,11 @@ import "server-only";
 import { z } from "zod";
 
 /**
- * Every environment variable the app reads, validated once. All are optional: with none set the
- * site runs on its embedded defaults (see README). Other modules import `env`, never process.env.
+ * Every environment variable the app reads, validated once. With none set the site runs on its
+ * embedded defaults (see README); a production server refuses settings that would only fail later
+ * (`productionRules`). Other modules import `env`, never process.env.
  */
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   NEXT_PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
   /** A hosted hero video (MP4). Unset: the small local file in public/media is used. */
@@ -54,8 +55,13 @@ const schema = z.object({
     ),
   /** Bearer secret for schedulers (POST /api/blogs/auto-fetch, /api/cron/*). Unset: those refuse. */
   CRON_SECRET: z.string().min(16, "CRON_SECRET needs at least 16 characters").optional(),
-  /** Mail: Resend when set; otherwise mails are marked "logged" and printed to the server log. */
+  /** Mail goes through Resend when set (unless MAIL_MODE=log). */
   RESEND_API_KEY: z.string().min(1).optional(),
+  /**
+   * "log": mails are only printed to the server log and marked "logged", never sent. Unset: Resend
+   * when RESEND_API_KEY is set; otherwise log-only, which a production server refuses to assume.
+   */
+  MAIL_MODE: z.enum(["resend", "log"]).optional(),
   /** Points the Resend client elsewhere (tests use a loopback fake); read by the resend SDK. */
   RESEND_BASE_URL: z.url().optional(),
   /** Per send: a provider that does not answer in time is retried later. */
@@ -118,12 +124,54 @@ const schema = z.object({
     .default(5 * 1024 * 1024),
 });
 
-const parsed = schema.safeParse(process.env);
-if (!parsed.success) {
-  throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+type Fields = z.infer<typeof fields>;
+
+/**
+ * A production server (not `next build`, which runs with NODE_ENV=production too) must not start on
+ * settings that break later: instances sharing a database each generating their own session secret
+ * (sessions and newsletter links would fail across instances), or mail silently only logged.
+ */
+function productionRules(e: Fields, ctx: z.RefinementCtx<Fields>) {
+  const issue = (path: keyof Fields, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
+  if (e.MAIL_MODE === "resend" && !e.RESEND_API_KEY) {
+    issue("RESEND_API_KEY", "required by MAIL_MODE=resend");
+  }
+  if (e.NODE_ENV !== "production" || e.NEXT_PHASE === "phase-production-build") return;
+  if (e.DATABASE_URL && !e.SESSION_SECRET) {
+    issue(
+      "SESSION_SECRET",
+      "required when DATABASE_URL is set (at least 32 characters, the same on every instance)",
+    );
+  }
+  if (!e.RESEND_API_KEY && !e.MAIL_MODE) {
+    issue("RESEND_API_KEY", "required to send mail (or MAIL_MODE=log to only log it)");
+  }
 }
 
-export const env = parsed.data;
+const schema = fields.superRefine(productionRules);
+
+/** Validates an environment; throws one line naming every variable that is wrong and why. */
+export function parseEnv(source: Record<string, string | undefined>): Fields {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`);
+  throw new Error(`Invalid environment: ${problems.join("; ")}`);
+}
+
+export const env = parseEnv({
+  ...process.env,
+  // Written out so Next inlines the build's value: the origin baked into pre-rendered pages is
+  // the one the server's own sitemap and RSS use, whatever the run-time environment says.
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+});
+
+/** Whether mail is sent (Resend) or only written to the log; MAIL_MODE=log wins over a key. */
+export function mailModeOf(e: Pick<Fields, "MAIL_MODE" | "RESEND_API_KEY">): "resend" | "log" {
+  return e.MAIL_MODE ?? (e.RESEND_API_KEY ? "resend" : "log");
+}
+
+export const mailMode = mailModeOf(env);
 
 /**
  * This server as seen from itself. Never derived from the request's Host header, which a client

@@ -36,7 +36,8 @@ let account: Promise<LocalAccount> | undefined;
 
 /**
  * From ADMIN_EMAIL + ADMIN_PASSWORD(_HASH) when set. Otherwise the first start generates a strong
- * password, stores only its hash under DATA_DIR and prints the credentials once.
+ * password, stores only its hash under DATA_DIR and prints the credentials once (from
+ * `announceLocalAccount` at server start; a later process finds the stored hash).
  */
 export function localAccount(): Promise<LocalAccount> {
   account ??= resolveAccount();
@@ -65,6 +66,16 @@ async function resolveAccount(): Promise<LocalAccount> {
     ].join("\n"),
   );
   return created;
+}
+
+/**
+ * At server start: creates (and prints) the generated account now rather than on the first sign-in
+ * attempt. Nothing to do when staff sign in with Supabase or the account comes from the env.
+ */
+export async function announceLocalAccount(): Promise<void> {
+  const supabase = Boolean(env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+  if (supabase || env.ADMIN_PASSWORD || env.ADMIN_PASSWORD_HASH) return;
+  await localAccount();
 }
 
 /** SESSION_SECRET, or a random one generated on first start and kept under DATA_DIR. */

@@ -2,7 +2,7 @@ import "server-only";
 
 import { Resend } from "resend";
 
-import { env } from "@/lib/env";
+import { env, mailMode } from "@/lib/env";
 
 export type OutgoingMail = {
   to: string;
@@ -28,12 +28,13 @@ export class MailError extends Error {
 let client: Resend | undefined;
 
 /**
- * Sends one mail through Resend, or, with no RESEND_API_KEY (the embedded default), prints it to
- * the server log and reports it "logged". The idempotency key (the outbox row's id) makes Resend
- * drop a repeat of a send whose answer was lost, so a retried row is not delivered twice.
+ * Sends one mail through Resend, or, in log-only mode (MAIL_MODE=log, or no RESEND_API_KEY outside
+ * production: lib/env.ts), prints it to the server log and reports it "logged", never "sent". The
+ * idempotency key (the outbox row's id) makes Resend drop a repeat of a send whose answer was
+ * lost, so a retried row is not delivered twice.
  */
 export async function sendMail(mail: OutgoingMail, idempotencyKey: string): Promise<SendResult> {
-  if (!env.RESEND_API_KEY) {
+  if (mailMode === "log" || !env.RESEND_API_KEY) {
     console.log(
       JSON.stringify({
         level: "info",

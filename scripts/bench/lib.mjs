@@ -11,7 +11,12 @@ import { chromium } from "playwright-core";
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 export const bareDir = path.join(root, "scripts/bench/bare-app");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// A production build needs the site's origin (next.config.ts).
+const env = {
+  NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+};
 
 /** Every public route (the Lighthouse suite adds a post, found at run time). */
 export const publicRoutes = [
@@ -82,7 +87,14 @@ export async function start(dir, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
     cwd: dir,
-    env: { ...env, ...extraEnv },
+    // What a production server refuses to start without (lib/env.ts): a session secret when on a
+    // shared database, and a mail provider unless mail is log-only.
+    env: {
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+      ...env,
+      ...(extraEnv.RESEND_API_KEY ? {} : { MAIL_MODE: "log" }),
+      ...extraEnv,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

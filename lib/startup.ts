@@ -1,0 +1,16 @@
+/**
+ * What the Node server does once as it starts, before it answers anything (instrumentation.ts).
+ * A configuration production refuses ends the process here with a one-line reason instead of
+ * failing on some later request; the embedded default's generated staff sign-in is printed now,
+ * so the first visitor of /admin/login has something to type.
+ */
+export async function onServerStart(): Promise<void> {
+  try {
+    await import("./env");
+  } catch (error) {
+    console.error(`Refusing to start. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const { announceLocalAccount } = await import("./auth/local-account");
+  await announceLocalAccount();
+}

@@ -1,0 +1,62 @@
+// What the production server does at start, before anyone asks it anything: it prints the
+// generated staff sign-in once, and it refuses a configuration that would fail later.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, expect, it } from "vitest";
+
+import { signIn, startRefused, startSite } from "./harness";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "faults-startup-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// The embedded default as `npm run serve` runs it: no account configured, a fresh DATA_DIR.
+const fresh = {
+  DATA_DIR: dataDir,
+  PGLITE_DIR: path.join(dataDir, "pglite"),
+  ADMIN_EMAIL: undefined,
+  ADMIN_PASSWORD: undefined,
+  ADMIN_PASSWORD_HASH: undefined,
+  SESSION_SECRET: undefined,
+};
+const credentials = /e-?mail\W+(\S+@[\w.-]+)[\s\S]*?password\W+([\w-]{12,})/;
+
+it("prints the generated staff sign-in at the first start, once, and it works", async () => {
+  const first = await startSite(fresh, { awaitOutput: credentials });
+  let email = "";
+  let password = "";
+  try {
+    [, email = "", password = ""] = credentials.exec(first.output()) ?? [];
+    expect(await signIn(first.base, email, `${password}x`)).toBeNull();
+    expect(await signIn(first.base, email, password)).toMatch(/=.{20,}/);
+  } finally {
+    await first.stop();
+  }
+
+  const second = await startSite(fresh);
+  try {
+    expect(await signIn(second.base, email, password)).toMatch(/=.{20,}/);
+    expect(second.output()).not.toContain(password);
+    expect(second.output()).not.toMatch(credentials);
+  } finally {
+    await second.stop();
+  }
+});
+
+it("refuses to start without SESSION_SECRET when instances share a database", async () => {
+  const { code, output } = await startRefused({
+    DATABASE_URL: "postgres://postgres@127.0.0.1:9/agency", // never reached: the check comes first
+    SESSION_SECRET: undefined,
+  });
+  expect(code).not.toBe(0);
+  expect(output).toMatch(/SESSION_SECRET/);
+  expect(output).not.toContain("127.0.0.1:9");
+});
+
+it("refuses to start without a mail provider unless mail is log-only", async () => {
+  const { code, output } = await startRefused({ RESEND_API_KEY: undefined, MAIL_MODE: undefined });
+  expect(code).not.toBe(0);
+  expect(output).toMatch(/RESEND_API_KEY/);
+  expect(output).toMatch(/MAIL_MODE=log/);
+});

@@ -1,0 +1,69 @@
+// lib/env.ts's rules: what a production server refuses to start with, and what it accepts.
+import { describe, expect, it } from "vitest";
+
+import { mailModeOf, parseEnv } from "@/lib/env";
+
+const production = { NODE_ENV: "production" };
+const secret = "a-session-secret-of-at-least-32-chars!";
+const rejects = (source: Record<string, string>) => {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return null;
+};
+
+describe("a production server", () => {
+  it("refuses a shared database without SESSION_SECRET, in one line that names it", () => {
+    const url = "postgres://app:hunter2-password@db.internal:6543/postgres";
+    const message = rejects({ ...production, DATABASE_URL: url, MAIL_MODE: "log" });
+    expect(message).toMatch(/SESSION_SECRET/);
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).not.toContain("\n");
+    expect(message).not.toContain("hunter2");
+    expect(
+      rejects({ ...production, DATABASE_URL: url, MAIL_MODE: "log", SESSION_SECRET: "short" }),
+    ).toMatch(/SESSION_SECRET needs at least 32 characters/);
+    expect(
+      rejects({ ...production, DATABASE_URL: url, MAIL_MODE: "log", SESSION_SECRET: secret }),
+    ).toBeNull();
+  });
+
+  it("keeps a generated secret on the embedded default (one instance)", () => {
+    expect(rejects({ ...production, MAIL_MODE: "log" })).toBeNull();
+  });
+
+  it("refuses to only log mail unless told to", () => {
+    expect(rejects(production)).toMatch(/RESEND_API_KEY.*MAIL_MODE=log/);
+    expect(rejects({ ...production, RESEND_API_KEY: "re_key" })).toBeNull();
+    expect(rejects({ ...production, MAIL_MODE: "log" })).toBeNull();
+  });
+
+  it("names every problem at once", () => {
+    const message = rejects({ ...production, DATABASE_URL: "postgres://h/db" });
+    expect(message).toMatch(/SESSION_SECRET.*; RESEND_API_KEY|RESEND_API_KEY.*; SESSION_SECRET/);
+  });
+});
+
+describe("outside a production server", () => {
+  it("accepts nothing set: `next build`, development and tests run on the defaults", () => {
+    expect(rejects({ ...production, NEXT_PHASE: "phase-production-build" })).toBeNull();
+    expect(rejects({ NODE_ENV: "development", DATABASE_URL: "postgres://h/db" })).toBeNull();
+    expect(rejects({})).toBeNull();
+  });
+
+  it("still refuses MAIL_MODE=resend without a key", () => {
+    expect(rejects({ MAIL_MODE: "resend" })).toMatch(
+      /RESEND_API_KEY: required by MAIL_MODE=resend/,
+    );
+  });
+});
+
+describe("mail mode", () => {
+  it("sends through Resend only with a key, and MAIL_MODE=log always wins", () => {
+    expect(mailModeOf({ RESEND_API_KEY: "re_key" })).toBe("resend");
+    expect(mailModeOf({})).toBe("log");
+    expect(mailModeOf({ RESEND_API_KEY: "re_key", MAIL_MODE: "log" })).toBe("log");
+  });
+});
