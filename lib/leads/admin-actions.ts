@@ -20,6 +20,9 @@ export async function updateLeadStatus(id: string, status: string): Promise<Acti
   return { status: "success", message: "Status updated." };
 }
 
+// Never "sent" for a mail that only went to the server log.
+const LOGGED_ONLY = "Logged, not sent: mail is in log-only mode (MAIL_MODE=log).";
+
 /** Retry one mail now (it gets a fresh set of attempts) and report how it went. */
 export async function retryLeadMail(outboxId: string): Promise<ActionState> {
   await requireStaff("/admin/leads");
@@ -29,9 +32,12 @@ export async function retryLeadMail(outboxId: string): Promise<ActionState> {
     return { status: "error", message: "This mail is already sent or being sent." };
   const report = await deliverDue(db, { ids: [outboxId] });
   revalidatePath("/admin/leads");
-  return report.sent || report.logged
-    ? { status: "success", message: "Mail sent." }
-    : { status: "error", message: "The mail provider did not accept it yet; it will be retried." };
+  if (report.sent) return { status: "success", message: "Mail sent." };
+  if (report.logged) return { status: "success", message: LOGGED_ONLY };
+  return {
+    status: "error",
+    message: "The mail provider did not accept it yet; it will be retried.",
+  };
 }
 
 /** "Deliver now": what the cron does, on demand. */
@@ -41,6 +47,6 @@ export async function deliverOutboxNow(): Promise<ActionState> {
   revalidatePath("/admin/leads");
   return {
     status: "success",
-    message: `Sent ${report.sent + report.logged}, retrying ${report.retrying}, failed ${report.failed}.`,
+    message: `Sent ${report.sent}${report.logged ? `, logged ${report.logged} (log-only mode, not sent)` : ""}, retrying ${report.retrying}, failed ${report.failed}.`,
   };
 }

@@ -8,6 +8,8 @@ const mailLabel: Record<string, string> = {
   "contact-notification": "notification",
   "contact-auto-reply": "auto-reply",
 };
+// "logged" alone reads like a delivery: in log-only mode a mail is printed, never sent.
+const statusLabel: Record<string, string> = { logged: "logged (log-only mode, not sent)" };
 const dateTime = (d: Date) =>
   d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -21,7 +23,7 @@ function MailState({ mail }: { mail: LeadMail }) {
         : "outline";
   return (
     <li className="flex flex-wrap items-center gap-2">
-      <Badge variant={variant}>{mail.status}</Badge>
+      <Badge variant={variant}>{statusLabel[mail.status] ?? mail.status}</Badge>
       <span className="text-xs text-muted-foreground">
         {label}
         {mail.attempts > 1 && ` · ${mail.attempts} attempts`}
