@@ -12,3 +12,16 @@ export function hasCronSecret(request: Request): boolean {
   const match = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "");
   return Boolean(match?.[1] && timingSafeEqual(digest(match[1].trim()), digest(env.CRON_SECRET)));
 }
+
+/**
+ * The gate for schedulers' GET requests: null when the bearer secret is right, else a 401. GET
+ * takes the secret only, never a staff session: a link followed from another site must not start
+ * a run with the visitor's cookies.
+ */
+export function cronOrUnauthorized(request: Request): Response | null {
+  if (hasCronSecret(request)) return null;
+  return Response.json(
+    { error: "Send Authorization: Bearer $CRON_SECRET." },
+    { status: 401, headers: { "www-authenticate": "Bearer" } },
+  );
+}

@@ -1,25 +1,46 @@
 import * as z from "@/lib/zod";
 
 import { staffOrUnauthorized } from "@/lib/auth";
-import { hasCronSecret } from "@/lib/auth/bearer";
+import { cronOrUnauthorized, hasCronSecret } from "@/lib/auth/bearer";
 import { runImport } from "@/lib/blog/import/run-import";
 import { getDb } from "@/lib/db/client";
 
+// Optional: schedulers send no body; the spec's client sends {"action":"fetch"}.
 const body = z.object({ action: z.literal("fetch") });
 
 /**
- * For schedulers: `POST {"action":"fetch"}` with `Authorization: Bearer $CRON_SECRET` (or a staff
- * session). Runs the import and answers with the recorded run.
+ * For schedulers: GET or POST with `Authorization: Bearer $CRON_SECRET` and no body (docs/deploy.md
+ * has recipes); staff may also POST from a signed-in session. Runs the import and answers with the
+ * recorded run.
  */
+export async function GET(request: Request) {
+  return cronOrUnauthorized(request) ?? fetchFeeds();
+}
+
 export async function POST(request: Request) {
   if (!hasCronSecret(request)) {
     const staff = await staffOrUnauthorized();
     if (staff instanceof Response) return staff;
   }
-  const parsed = body.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) {
-    return Response.json({ error: 'Send the JSON body {"action":"fetch"}.' }, { status: 400 });
+  const text = await request.text();
+  if (text.trim() && !body.safeParse(parseJson(text)).success) {
+    return Response.json(
+      { error: 'Send no body, or the JSON body {"action":"fetch"}.' },
+      { status: 400 },
+    );
   }
+  return fetchFeeds();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function fetchFeeds() {
   try {
     const run = await runImport(await getDb(), { trigger: "cron" });
     return Response.json({ run }, { headers: { "cache-control": "no-store" } });

@@ -1,17 +1,26 @@
 import { staffOrUnauthorized } from "@/lib/auth";
-import { hasCronSecret } from "@/lib/auth/bearer";
+import { cronOrUnauthorized, hasCronSecret } from "@/lib/auth/bearer";
 import { getDb } from "@/lib/db/client";
 import { deliverDue } from "@/lib/leads/outbox";
 
 /**
- * For schedulers (every minute or so): delivers due and retrying mails. `Authorization: Bearer
- * $CRON_SECRET`, or a staff session. Safe to run on several instances at once (row claims).
+ * For schedulers (every minute or so): delivers due and retrying mails. GET or POST with
+ * `Authorization: Bearer $CRON_SECRET` and no body (docs/deploy.md has recipes); staff may also
+ * POST from a signed-in session. Safe to run on several instances at once (row claims).
  */
+export async function GET(request: Request) {
+  return cronOrUnauthorized(request) ?? deliver();
+}
+
 export async function POST(request: Request) {
   if (!hasCronSecret(request)) {
     const staff = await staffOrUnauthorized();
     if (staff instanceof Response) return staff;
   }
+  return deliver();
+}
+
+async function deliver() {
   try {
     const report = await deliverDue(await getDb(), { limit: 100 });
     return Response.json({ report }, { headers: { "cache-control": "no-store" } });
