@@ -12,7 +12,15 @@ export async function GET() {
   await headers(); // reading the request keeps the build from pre-rendering this
   try {
     const posts = await getLatestBlogs(3);
-    return Response.json({ posts });
+    // As RSS: a CDN may keep it briefly (docs/deploy.md), the server answers from its cache.
+    return Response.json(
+      { posts },
+      {
+        headers: {
+          "Cache-Control": "public, max-age=0, s-maxage=600, stale-while-revalidate=86400",
+        },
+      },
+    );
   } catch {
     return Response.json({ error: "The blog is unavailable right now." }, { status: 503 });
   }
