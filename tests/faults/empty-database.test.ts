@@ -70,6 +70,8 @@ it("serves a sitemap, RSS and latest posts with exactly the database's posts", a
   expect(latest.posts.map((p) => p.slug)).toEqual([post.slug]);
 
   expect(await text(`/blogs/${post.slug}`)).toContain(post.title);
+  // The one shell the build makes (for a placeholder slug) is no page of its own.
+  expect((await fetch(`${site.base}/blogs/__build-shell__`)).status).toBe(404);
   for (const slug of sampleSlugs) {
     expect(sitemap + rss).not.toContain(`/blogs/${slug}<`);
     expect((await fetch(`${site.base}/blogs/${slug}`)).status, slug).toBe(404);
