@@ -3,15 +3,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { startPostgres, type PostgresServer } from "../helpers/postgres-server";
 import { startResend } from "../helpers/resend-server";
-import {
-  runOutbox,
-  seedDatabase,
-  startSite,
-  submitContact,
-  waitFor,
-  type Site,
-  type Submission,
-} from "./harness";
+import { submitContact, type Submission } from "./forms";
+import { runOutbox, seedDatabase, startSite, waitFor, type Site } from "./harness";
 
 let pg: PostgresServer;
 let resend: Awaited<ReturnType<typeof startResend>>;

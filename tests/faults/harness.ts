@@ -1,7 +1,7 @@
 // Fault tests drive the production build (`npm run build` first) as a real server process on
 // loopback, with real Postgres, a loopback Resend and loopback feeds, and break them on purpose.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -128,77 +128,6 @@ function dbCli(command: "migrate" | "seed", databaseUrl: string) {
 export const seedDatabase = (databaseUrl: string) => dbCli("seed", databaseUrl);
 /** `npm run db:migrate`: the schema only, no posts (a new production database). */
 export const migrateDatabase = (databaseUrl: string) => dbCli("migrate", databaseUrl);
-
-/** A server action's id, from the build's manifest. */
-function actionId(filename: string, exportedName: string): string {
-  const file = path.join(root, ".next/server/server-reference-manifest.json");
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as {
-    node: Record<string, { filename: string; exportedName: string }>;
-  };
-  const entry = Object.entries(manifest.node).find(
-    ([, v]) => v.filename === filename && v.exportedName === exportedName,
-  );
-  if (!entry) throw new Error(`${exportedName} is not in the build's server-reference manifest`);
-  return entry[0];
-}
-
-/** A form's server action, called as the browser calls it: React's reply encoding of (state, formData). */
-async function postForm(
-  base: string,
-  page: string,
-  action: [file: string, name: string],
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(`_1_${k}`, v);
-  body.set("0", JSON.stringify([{ status: "idle" }, "$K1"]));
-  return fetch(`${base}${page}`, {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: { "next-action": actionId(...action), accept: "text/x-component", ...headers },
-  });
-}
-
-export type Submission = { email: string; status: number; stored: boolean; body: string };
-
-/** Submits the contact form once from client address `ip`; `stored` when the site said success. */
-export async function submitContact(base: string, email: string, ip: string): Promise<Submission> {
-  const fields = {
-    name: "Fault Tester",
-    email,
-    phone: "+1 555 010 0000",
-    message: `Message from ${email}`,
-    website: "",
-    startedAt: String(Date.now() - 10_000),
-  };
-  const response = await postForm(
-    base,
-    "/contact",
-    ["lib/leads/actions.ts", "submitContact"],
-    fields,
-    { "x-forwarded-for": ip },
-  );
-  const text = await response.text();
-  return {
-    email,
-    status: response.status,
-    stored: text.includes('"status":"success"'),
-    body: text,
-  };
-}
-
-/** The staff sign-in form; the session cookie it sets, or null when it refused. */
-export async function signIn(base: string, email: string, password: string) {
-  const response = await postForm(base, "/admin/login", ["lib/auth/actions.ts", "signIn"], {
-    email,
-    password,
-  });
-  await response.arrayBuffer();
-  const cookie = response.headers.getSetCookie().find((c) => /^[^=]*session[^=]*=[^;]+/i.test(c));
-  return cookie ? cookie.split(";")[0]! : null;
-}
 
 export async function runOutbox(base: string): Promise<Response> {
   return fetch(`${base}/api/cron/outbox`, {

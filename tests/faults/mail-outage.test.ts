@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { startResend, type ResendMode } from "../helpers/resend-server";
-import { runOutbox, startSite, submitContact, waitFor, type Site } from "./harness";
+import { submitContact } from "./forms";
+import { runOutbox, startSite, waitFor, type Site } from "./harness";
 
 let resend: Awaited<ReturnType<typeof startResend>>;
 let site: Site;

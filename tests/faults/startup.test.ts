@@ -6,7 +6,8 @@ import path from "node:path";
 
 import { afterAll, expect, it } from "vitest";
 
-import { signIn, startRefused, startSite } from "./harness";
+import { signIn } from "./forms";
+import { startRefused, startSite } from "./harness";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "faults-startup-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
