@@ -73,30 +73,29 @@ export async function startSite(
   const dataDir = mkdtempSync(path.join(tmpdir(), "faults-data-"));
   const { child, exited, output } = spawnServer(env, port, dataDir);
   const base = `http://127.0.0.1:${port}`;
+  // The data directory goes with the server, however it ends (a killed host's disk is gone too).
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
+    rmSync(dataDir, { recursive: true, force: true });
   };
-  if (awaitOutput) {
-    await waitFor(async () => awaitOutput.test(output()) || child.exitCode !== null, "output");
-    if (!awaitOutput.test(output())) throw new Error(`${awaitOutput} not printed:\n${output()}`);
+  try {
+    if (awaitOutput) {
+      await waitFor(async () => awaitOutput.test(output()) || child.exitCode !== null, "output");
+      if (!awaitOutput.test(output())) throw new Error(`${awaitOutput} not printed:\n${output()}`);
+    }
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/robots.txt`)).ok) break;
+      } catch {}
+      if (i > 150 || child.exitCode !== null) throw new Error(`server did not start:\n${output()}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } catch (error) {
+    await end("SIGKILL"); // a server that failed its start must not outlive the test
+    throw error;
   }
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) break;
-    } catch {}
-    if (i > 150 || child.exitCode !== null) throw new Error(`server did not start:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    output,
-    kill: () => end("SIGKILL"),
-    stop: async () => {
-      await end("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { base, output, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
 }
 
 /** Starts a server that is expected to refuse: its exit code and everything it printed. */
