@@ -50,8 +50,11 @@ for (const { device, viewport, net } of viewports) {
       await name.fill("Visitor");
       await email.fill("visitor@example.com");
       await message.fill("We need a new website.");
+      // The outcome, not sonner's queue: the first toast is closed, the second click raises a new one.
+      await missing.getByRole("button", { name: "Close toast" }).click();
+      await expect(missing).toHaveCount(0);
       await send.click();
-      await expect(missing).toHaveCount(2);
+      await expect(missing).toContainText("Please fill in all fields before submitting.");
       expect(posts).toEqual([]);
 
       // Bad e-mail and phone: messages beside the fields, announced, and axe-clean.
