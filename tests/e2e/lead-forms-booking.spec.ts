@@ -1,5 +1,6 @@
 // The booking half of the lead-form walk (lead-forms.spec.ts has contact and the newsletter).
 import { expect, test } from "./fixtures";
+import { budget } from "./support/budget";
 import {
   BAD_EMAIL,
   BAD_PHONE,
@@ -23,7 +24,7 @@ for (const { device, viewport, net } of viewports) {
       page,
       baseURL,
     }) => {
-      test.slow(); // a long walk; the shared CI machine can be busy
+      test.setTimeout(budget({ navigations: 3, axe: 1, actions: 1 }));
       await fromAddress(page, net + 4);
       const { form, ready } = await openForm(page, "/book-service", "Book Your Service");
       await expect(

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { budget } from "./support/budget";
 import {
   BAD_EMAIL,
   BAD_PHONE,
@@ -23,7 +24,7 @@ for (const { device, viewport, net } of viewports) {
       page,
       baseURL,
     }) => {
-      test.slow(); // a long walk; the shared CI machine can be busy
+      test.setTimeout(budget({ navigations: 2, axe: 1, actions: 2 }));
       await fromAddress(page, net + 1);
       const posts = recordPosts(page);
       const { form, ready } = await openForm(page, "/contact", "Send us a message");
@@ -94,7 +95,7 @@ for (const { device, viewport, net } of viewports) {
     });
 
     test("a refused message keeps the fields and shows the server's reason", async ({ page }) => {
-      test.slow(); // a long walk; the shared CI machine can be busy
+      test.setTimeout(budget({ navigations: 1, actions: 6 }));
       await fromAddress(page, net + 2);
       const { form, ready } = await openForm(page, "/contact", "Send us a message");
       const address = `${unique("repeat")}@example.com`;
@@ -166,6 +167,7 @@ for (const { device, viewport, net } of viewports) {
     test("an invalid address is explained and kept; a valid one is asked to confirm", async ({
       page,
     }) => {
+      test.setTimeout(budget({ navigations: 1, axe: 1, actions: 2 }));
       await fromAddress(page, net + 7);
       const { form, ready } = await openForm(page, "/about-company", "Newsletter");
       const email = form.getByRole("textbox", { name: "Email address", exact: true });
