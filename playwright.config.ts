@@ -43,7 +43,7 @@ export default defineConfig({
     command: [
       `mkdir -p tests/.tmp && : > ${serverLog}`,
       "npx tsx --conditions=react-server tests/e2e/support/prepare-db.ts",
-      `exec npx next start -p ${port} >> ${serverLog} 2>&1`,
+      `exec node node_modules/next/dist/bin/next start -p ${port} >> ${serverLog} 2>&1`,
     ].join(" && "),
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,

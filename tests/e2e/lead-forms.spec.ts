@@ -3,6 +3,7 @@ import { budget } from "./support/budget";
 import {
   BAD_EMAIL,
   BAD_PHONE,
+  countToasts,
   expectFieldError,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -44,18 +45,18 @@ for (const { device, viewport, net } of viewports) {
       if (viewport.width === 375) await expectNoSidewaysScroll(page);
 
       // Empty, then partly filled: the destructive "Missing Information" toast, nothing sent.
+      // Each click raises one toast; counted as raised, since sonner may have dismissed the first
+      // before a busy runner looks again.
+      const raised = await countToasts(page, "Missing Information");
       await send.click();
       const missing = toast(page, "Missing Information");
-      await expect(missing).toContainText("Please fill in all fields before submitting.");
-      await expect(missing).toHaveAttribute("data-type", "error");
+      await expect(missing.first()).toContainText("Please fill in all fields before submitting.");
+      await expect(missing.first()).toHaveAttribute("data-type", "error");
       await name.fill("Visitor");
       await email.fill("visitor@example.com");
       await message.fill("We need a new website.");
-      // The outcome, not sonner's queue: the first toast is closed, the second click raises a new one.
-      await missing.getByRole("button", { name: "Close toast" }).click();
-      await expect(missing).toHaveCount(0);
       await send.click();
-      await expect(missing).toContainText("Please fill in all fields before submitting.");
+      await expect.poll(raised).toBe(2);
       expect(posts).toEqual([]);
 
       // Bad e-mail and phone: messages beside the fields, announced, and axe-clean.

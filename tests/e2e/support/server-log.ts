@@ -15,13 +15,13 @@ export function serverLogTail(lines = TAIL_LINES): string {
 }
 
 /**
- * A failed test carries the server's last log lines as a text attachment, which the list reporter
- * prints beside the failure: the server side of a failure is in the CI output, not lost.
+ * A failed test prints the server's last log lines (the list reporter shows a test's stderr in
+ * the CI output) and keeps them as an attachment in its report: the server side of a failure
+ * is never lost.
  */
 export async function attachServerLog(testInfo: TestInfo): Promise<void> {
   if (testInfo.status === testInfo.expectedStatus) return;
-  await testInfo.attach("server log (last lines)", {
-    body: serverLogTail(),
-    contentType: "text/plain",
-  });
+  const tail = serverLogTail();
+  process.stderr.write(`\n--- server log, last lines (${serverLog}) ---\n${tail}\n---\n`);
+  await testInfo.attach("server log (last lines)", { body: tail, contentType: "text/plain" });
 }
