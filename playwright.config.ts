@@ -1,5 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
+// A failing test shows the server's last lines from this file (tests/e2e/fixtures.ts).
+import { serverLog } from "./tests/e2e/support/server-log";
+
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 
@@ -11,10 +14,14 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // A retry would hide a flaky test: a test passes the first time or the run fails.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
+  // A ceiling for waits on conditions, not a delay: a passing check returns as soon as it holds,
+  // and a busy machine (CI shares two cores) gets room before a condition counts as failed.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -33,10 +40,15 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // A fresh database per run, prepared before the server opens it (one process per PGlite dir).
-    command: `npx tsx --conditions=react-server tests/e2e/support/prepare-db.ts && npx next start -p ${port}`,
+    command: [
+      `mkdir -p tests/.tmp && : > ${serverLog}`,
+      "npx tsx --conditions=react-server tests/e2e/support/prepare-db.ts",
+      `exec node node_modules/next/dist/bin/next start -p ${port} >> ${serverLog} 2>&1`,
+    ].join(" && "),
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // Preparing the database (seed and XSS posts) and starting: a ceiling for a busy machine.
+    timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
     env: {
@@ -52,6 +64,8 @@ export default defineConfig({
       CRON_SECRET: "e2e-cron-secret-0123456789",
       // Offline: the discard port refuses at once, so an import run records one failed feed.
       IMPORT_FEEDS: '[{"url":"http://127.0.0.1:9/feed.xml"}]',
+      // No mail provider: a production server starts only when told mail is log-only.
+      MAIL_MODE: "log",
       // Lead forms: the minimum fill time tests wait out.
       FORM_MIN_FILL_SECONDS: "1",
     },

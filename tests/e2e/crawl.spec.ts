@@ -5,6 +5,8 @@ const viewports = [
   { name: "mobile", width: 375, height: 740 },
 ] as const;
 
+const MAX_PAGES = 200;
+
 const isDocument = (path: string) =>
   !/\.(xml|txt|svg|png|jpe?g|webp|mp4)$|^\/opengraph-image/.test(path);
 
@@ -14,7 +16,8 @@ for (const viewport of viewports) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    // A budget per page the crawl may visit (it stops at MAX_PAGES).
+    test.setTimeout(30_000 + MAX_PAGES * 2_500);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const origin = new URL(baseURL!).origin;
     const queue = ["/"];
@@ -22,7 +25,7 @@ for (const viewport of viewports) {
     // link → where it finally lands (after redirects such as /blog → /blogs)
     const landed = new Map<string, string>();
 
-    while (queue.length > 0 && visited.size < 200) {
+    while (queue.length > 0 && visited.size < MAX_PAGES) {
       const current = queue.shift()!;
       if (visited.has(current)) continue;
       visited.add(current);

@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { attachServerLog } from "./support/server-log";
+
 type Guard = {
   consoleErrors: string[];
   externalRequests: string[];
@@ -11,7 +13,18 @@ type Guard = {
  * Every test's page is watched: a console error, a CSP violation, an uncaught exception or a
  * request to any host but the site itself fails the test after it ran.
  */
-export const test = base.extend<{ guard: Guard }>({
+/** Any test whose page may log errors on purpose: a failure still shows the server's log lines. */
+export const bare = base.extend<{ serverLogOnFailure: void }>({
+  serverLogOnFailure: [
+    async ({}, use, testInfo) => {
+      await use();
+      await attachServerLog(testInfo);
+    },
+    { auto: true },
+  ],
+});
+
+export const test = bare.extend<{ guard: Guard }>({
   guard: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL ?? "http://localhost").origin;

@@ -21,7 +21,8 @@ type VnuMessage = {
 
 /** Every route's served HTML through the W3C Nu validator (vnu-jar), one JVM for all pages. */
 test("every page is valid HTML (W3C Nu validator: 0 errors)", async ({ request }) => {
-  test.setTimeout(120_000);
+  // A fetch per route plus one validator JVM: the budget grows with the routes.
+  test.setTimeout(30_000 + routes.length * 4_000);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const files: string[] = [];

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 
 import { expect, test } from "./fixtures";
+import { budget } from "./support/budget";
 import { checkJsonLd } from "./support/json-ld";
 import { routes } from "./support/routes";
 
@@ -8,6 +9,7 @@ const seen = { titles: new Map<string, string>(), descriptions: new Map<string, 
 
 for (const route of routes) {
   test(`${route.path} meets the public-page quality bar`, async ({ page, guard }) => {
+    test.setTimeout(budget({ navigations: 1, axe: 1 }));
     if (route.status === 404) guard.allowDocument404();
     const response = await page.goto(route.path, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(route.status);
@@ -61,6 +63,7 @@ for (const route of routes) {
 }
 
 test("titles and descriptions are unique across pages", async ({ page }) => {
+  test.setTimeout(budget({ navigations: routes.length }));
   for (const route of routes.filter((r) => r.status === 200)) {
     await page.goto(route.path);
     const title = await page.title();

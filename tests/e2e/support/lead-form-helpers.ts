@@ -26,16 +26,22 @@ export async function fromAddress(page: Page, n: number) {
 
 /**
  * Opens a page and waits until the named form is hydrated (its anti-bot start time is set on
- * mount). `ready()` then waits out the minimum fill time, counted from that moment.
+ * mount). `ready()` then waits until the form's own start stamp is older than the minimum fill
+ * time: the condition the server checks, read from the page, however fast the machine is.
  */
 export async function openForm(page: Page, path: string, name: string) {
   await page.goto(path);
   const form = page.getByRole("form", { name });
-  await expect(form.locator('input[name="startedAt"]')).not.toHaveValue("", { timeout: 15_000 });
-  const mounted = Date.now();
+  const started = form.locator('input[name="startedAt"]');
+  await expect(started).not.toHaveValue("", { timeout: 15_000 });
   const ready = async () => {
-    const left = FILL_MS - (Date.now() - mounted);
-    if (left > 0) await page.waitForTimeout(left);
+    const stamp = Number(await started.inputValue());
+    await expect
+      .poll(() => page.evaluate(() => Date.now()).then((now) => now - stamp), {
+        message: "minimum fill time",
+        intervals: [100],
+      })
+      .toBeGreaterThanOrEqual(FILL_MS);
   };
   return { form, ready };
 }
@@ -43,6 +49,53 @@ export async function openForm(page: Page, path: string, name: string) {
 /** A sonner toast by its title; error toasts are the destructive style (data-type="error"). */
 export function toast(page: Page, title: string): Locator {
   return page.getByRole("listitem").filter({ hasText: title });
+}
+
+/**
+ * Counts the toasts with `title` the page raises from now on, however briefly each is shown
+ * (sonner dismisses them after a few seconds, sooner than a busy test runner may look).
+ */
+export async function countToasts(page: Page, title: string): Promise<() => Promise<number>> {
+  await page.evaluate((text) => {
+    const seen = new WeakSet<Element>();
+    const counts = ((window as unknown as { __toasts?: Record<string, number> }).__toasts ??= {});
+    counts[text] = 0;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll("[data-sonner-toast]")) {
+        if (seen.has(el) || !el.textContent?.includes(text)) continue;
+        seen.add(el);
+        counts[text] = (counts[text] ?? 0) + 1;
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, title);
+  return () =>
+    page.evaluate(
+      (text) => (window as unknown as { __toasts: Record<string, number> }).__toasts[text] ?? 0,
+      title,
+    );
+}
+
+/**
+ * Watches the form until every visible field is empty, then remembers that it was. The booking
+ * form clears and then leaves for the home page 3 s later, a window a busy runner can miss;
+ * the router keeps the window, so `wasCleared()` still answers after the redirect.
+ */
+export async function watchCleared(form: Locator): Promise<() => Promise<boolean>> {
+  await form.evaluate((el) => {
+    const w = window as unknown as { __formCleared?: boolean };
+    w.__formCleared = false;
+    const fields = () =>
+      [...el.querySelectorAll("input:not([type=hidden]), textarea, select")] as HTMLInputElement[];
+    const check = () => {
+      if (fields().every((f) => f.value === "")) w.__formCleared = true;
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  return () =>
+    form
+      .page()
+      .evaluate(() => (window as unknown as { __formCleared?: boolean }).__formCleared ?? false);
 }
 
 /** Holds the page's server-action POSTs until `release()`, so busy states can be seen. */

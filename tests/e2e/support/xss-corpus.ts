@@ -19,5 +19,6 @@ export function xssPayloads(): string[] {
   return [...owasp.map((v) => v.vector), ...dompurify.map((d) => d.payload), ...payloadbox];
 }
 
-export const XSS_CHUNK = 40;
+/** Payloads per post: enough that the browser check needs only a few navigations. */
+export const XSS_CHUNK = 200;
 export const xssSlug = (n: number) => `xss-sample-${n}`;
