@@ -1,5 +1,12 @@
 import type { Instrumentation } from "next";
 
+/** Runs once when a server process starts (not in the edge runtime). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { openDatabaseAtStart } = await import("./lib/db/start");
+  await openDatabaseAtStart();
+}
+
 /**
  * Every request that fails on the server (a page, a server action, a route handler, the proxy)
  * becomes one JSON log line. Only the message and Next's digest are logged: the digest is what
