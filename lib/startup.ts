@@ -2,7 +2,8 @@
  * What the Node server does once as it starts, before it answers anything (instrumentation.ts).
  * A configuration production refuses ends the process here with a one-line reason instead of
  * failing on some later request; the embedded default's generated staff sign-in is printed now,
- * so the first visitor of /admin/login has something to type.
+ * so the first visitor of /admin/login has something to type; the embedded database is opened
+ * (migrated, seeded) before the first request.
  */
 export async function onServerStart(): Promise<void> {
   try {
@@ -13,4 +14,7 @@ export async function onServerStart(): Promise<void> {
   }
   const { announceLocalAccount } = await import("./auth/local-account");
   await announceLocalAccount();
+  // The embedded database is claimed now: a second process on the same directory stops here.
+  const { openDatabaseAtStart } = await import("./db/start");
+  await openDatabaseAtStart();
 }

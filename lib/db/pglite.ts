@@ -1,8 +1,10 @@
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
+import { lockDir } from "./dir-lock";
 import type { Db, Queryable } from "./types";
 
 /**
@@ -12,7 +14,12 @@ import type { Db, Queryable } from "./types";
 export async function openPglite(dataDir: string): Promise<Db> {
   // PGlite creates only the last path segment; a fresh clone has no `.data/` (or tests/.tmp/) yet.
   mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // Throws DirLockedError, before any file is opened, when another process holds the directory.
+  const unlock = lockDir(path.resolve(dataDir));
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, [...params]);
@@ -26,6 +33,6 @@ export async function openPglite(dataDir: string): Promise<Db> {
     kind: "pglite",
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close: () => pg.close().finally(unlock),
   };
 }
