@@ -1,15 +1,40 @@
-type Level = "info" | "warn" | "error";
+import pino from "pino";
+import pretty from "pino-pretty";
+
+export type Level = "info" | "warn" | "error";
 
 /**
- * One JSON object per line on stdout/stderr, so a log collector can index every field (import
- * runs, mail attempts, failed requests). Errors become their message: a stack or a connection
- * string must not end up in a shared log by accident.
+ * The one server logger (pino): every line is one JSON object with `time` (ISO), `level` (its
+ * name) and `msg`, plus fields such as the request `path` and Next's `digest`, so a log
+ * collector can index them. Pretty, coloured lines in development; JSON everywhere else. No
+ * worker-thread transport: Next bundles server code, and a synchronous stream survives that.
  */
+const options: pino.LoggerOptions = {
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  level: process.env.LOG_LEVEL ?? "info",
+};
+
+const slot = globalThis as typeof globalThis & { __agencyLogger?: pino.Logger };
+
+export const logger: pino.Logger = (slot.__agencyLogger ??=
+  process.env.NODE_ENV === "development"
+    ? pino(options, pretty({ sync: true, translateTime: "SYS:HH:MM:ss.l" }))
+    : pino(options, pino.destination({ sync: true })));
+
+/**
+ * Errors become their message (and code): a stack or a connection string must not reach a shared
+ * log by accident, and visitors never see either (they get a fixed text and the digest).
+ */
+function plain(value: unknown): unknown {
+  if (!(value instanceof Error)) return value;
+  const code = (value as { code?: unknown }).code;
+  return typeof code === "string" ? `${value.message} (${code})` : value.message;
+}
+
 export function logEvent(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }, (_k, v) =>
-    v instanceof Error ? v.message : (v as unknown),
-  );
-  if (level === "info") console.log(line);
-  else if (level === "warn") console.warn(line);
-  else console.error(line);
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) clean[key] = plain(value);
+  logger[level](clean, msg);
 }

@@ -1,0 +1,53 @@
+import { Writable } from "node:stream";
+
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+
+import { logEvent, logger } from "@/lib/log/logger";
+
+/** Captures what the real logger writes, through a child bound to a memory stream. */
+function capture(run: () => void): Record<string, unknown>[] {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(...chunk.toString().trim().split("\n"));
+      done();
+    },
+  });
+  const original = logger[pino.symbols.streamSym as unknown as keyof typeof logger];
+  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = sink;
+  try {
+    run();
+  } finally {
+    (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = original;
+  }
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe("server logger", () => {
+  it("writes one JSON line with time, level name and msg, plus the given fields", () => {
+    const [line] = capture(() =>
+      logEvent("warn", "request failed", { path: "/blogs", digest: "12345" }),
+    );
+    expect(line).toMatchObject({ level: "warn", msg: "request failed", path: "/blogs" });
+    expect(line?.digest).toBe("12345");
+    expect(new Date(String(line?.time)).toISOString()).toBe(line?.time);
+  });
+
+  it("logs an error as its message and code, never its stack", () => {
+    const error = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    const [line] = capture(() => logEvent("error", "database down", { error }));
+    expect(line?.error).toBe("connect ECONNREFUSED 127.0.0.1:5432 (ECONNREFUSED)");
+    expect(JSON.stringify(line)).not.toContain("at ");
+  });
+
+  it("each call is exactly one line", () => {
+    const lines = capture(() => {
+      logEvent("info", "first\nwith a newline in it");
+      logEvent("error", "second");
+    });
+    expect(lines.map((l) => l.msg)).toEqual(["first\nwith a newline in it", "second"]);
+  });
+});
