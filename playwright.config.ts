@@ -12,6 +12,8 @@ export const baseURL = `http://localhost:${port}`;
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // After the run: every server log line was one JSON object (tests/e2e/support/log-check.ts).
+  globalTeardown: "./tests/e2e/support/log-check.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // A retry would hide a flaky test: a test passes the first time or the run fails.
