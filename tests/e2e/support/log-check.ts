@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { serverLog } from "./server-log";
 
 // Next's own start-up banner (version, addresses, "Ready in"), printed by `next start` itself.
-const NEXT_BANNER =
-  /^(\u001b\[[\d;]*m)*(▲ Next\.js|- (Local|Network):|✓ (Ready in|Running next\.config)|\s*$)/;
+const NEXT_BANNER = /^(▲ Next\.js|- (Local|Network):|✓ (Ready in|Running next\.config)|\s*$)/;
+const COLOURS = /\u001b\[[\d;]*m/g;
 
 /**
  * Global teardown: after the whole e2e run, every line the server wrote (besides Next's banner)
