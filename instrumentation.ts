@@ -1,6 +1,17 @@
 import type { Instrumentation } from "next";
 
 /**
+ * Once per server process, as it starts: the hook that records each request's socket peer for
+ * lib/request-ip.ts. Node only (the proxy and every route here run on Node).
+ */
+export async function register() {
+  // Next's documented runtime check; it is replaced at build time, so lib/env is not involved.
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { installClientAddressHook } = await import("./lib/request-ip");
+  installClientAddressHook();
+}
+
+/**
  * Every request that fails on the server (a page, a server action, a route handler, the proxy)
  * becomes one JSON log line. Only the message and Next's digest are logged: the digest is what
  * the visitor's error page shows, so a report can be matched to its line.

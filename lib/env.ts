@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 
+import { parseTrustProxy, type TrustProxy } from "@/lib/http/trust-proxy";
+
 /**
  * Every environment variable the app reads, validated once. All are optional: with none set the
  * site runs on its embedded defaults (see README). Other modules import `env`, never process.env.
@@ -77,8 +79,20 @@ const schema = z.object({
     .pipe(z.array(z.email()).min(1, "LEADS_NOTIFY_TO needs at least one address")),
   /** Seconds a form must have been open before a submission counts (bots fill instantly). */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
-  /** Behind a proxy that overwrites X-Forwarded-For: its first hop is the client's address. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies may name the client in X-Forwarded-For (lib/http/trust-proxy.ts). Unset: none,
+   * the socket's peer is the client. "1", "2": that many proxies in front; a list of addresses or
+   * CIDR networks (10.0.0.0/8,fd00::/8): the proxies at those addresses; "true": every hop.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx): TrustProxy => {
+      const trust = parseTrustProxy(raw);
+      if (typeof trust !== "string") return trust;
+      ctx.addIssue({ code: "custom", message: trust });
+      return z.NEVER;
+    }),
   /**
    * Feeds the blog imports, as a JSON array: [{"url":"https://…","category":"…","tags":["…"]}].
    * Unset: the list in content/feeds.ts.

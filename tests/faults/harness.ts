@@ -45,6 +45,7 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
       ADMIN_PASSWORD: "faults password 2025",
       CRON_SECRET,
       FORM_MIN_FILL_SECONDS: "0",
+      // The client address is the one each test names in X-Forwarded-For (submitContact).
       TRUST_PROXY: "true",
       ...env,
     },
