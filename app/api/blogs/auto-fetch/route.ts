@@ -4,6 +4,7 @@ import { staffOrUnauthorized } from "@/lib/auth";
 import { hasCronSecret } from "@/lib/auth/bearer";
 import { runImport } from "@/lib/blog/import/run-import";
 import { getDb } from "@/lib/db/client";
+import { refuseCrossSite } from "@/lib/http/same-origin";
 
 const body = z.object({ action: z.literal("fetch") });
 
@@ -13,6 +14,8 @@ const body = z.object({ action: z.literal("fetch") });
  */
 export async function POST(request: Request) {
   if (!hasCronSecret(request)) {
+    const crossSite = refuseCrossSite(request);
+    if (crossSite) return crossSite;
     const staff = await staffOrUnauthorized();
     if (staff instanceof Response) return staff;
   }

@@ -1,6 +1,7 @@
 import { staffOrUnauthorized } from "@/lib/auth";
 import { hasCronSecret } from "@/lib/auth/bearer";
 import { getDb } from "@/lib/db/client";
+import { refuseCrossSite } from "@/lib/http/same-origin";
 import { deliverDue } from "@/lib/leads/outbox";
 
 /**
@@ -9,6 +10,8 @@ import { deliverDue } from "@/lib/leads/outbox";
  */
 export async function POST(request: Request) {
   if (!hasCronSecret(request)) {
+    const crossSite = refuseCrossSite(request);
+    if (crossSite) return crossSite;
     const staff = await staffOrUnauthorized();
     if (staff instanceof Response) return staff;
   }
