@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 
+import { parseNetworks } from "@/lib/http/networks";
 import { parseTrustProxy, type TrustProxy } from "@/lib/http/trust-proxy";
 
 /**
@@ -130,6 +131,23 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  /**
+   * For test servers on loopback only: feed addresses the importer may fetch although they are
+   * not public ("true": any; or CIDR networks). Unset: this host, private networks, link-local
+   * (cloud metadata) and the like are refused, after every redirect and DNS answer.
+   */
+  IMPORT_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((raw, ctx): "any" | string[] => {
+      const value = (raw ?? "").trim();
+      if (value === "" || value === "false") return [];
+      if (value === "true" || value === "1") return "any";
+      const networks = parseNetworks(value, "IMPORT_ALLOW_PRIVATE");
+      if (typeof networks !== "string") return networks;
+      ctx.addIssue({ code: "custom", message: networks });
+      return z.NEVER;
+    }),
 });
 
 const parsed = schema.safeParse(process.env);

@@ -47,6 +47,8 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
       FORM_MIN_FILL_SECONDS: "0",
       // The client address is the one each test names in X-Forwarded-For (submitContact).
       TRUST_PROXY: "true",
+      // Feeds come from loopback test servers, which the importer refuses by default.
+      IMPORT_ALLOW_PRIVATE: "true",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
