@@ -1,11 +1,16 @@
 import type { Instrumentation } from "next";
 
-/** Once per server start (lib/startup.ts); not in `next build`, whose workers load this file too. */
+/**
+ * Once per server process, as it starts (Node only; the proxy and every route here run on Node).
+ * First the hook that records each request's socket peer for lib/request-ip.ts, then
+ * lib/startup.ts — not in `next build`, whose workers load this file too.
+ */
 export async function register() {
-  if (
-    process.env.NEXT_RUNTIME === "nodejs" &&
-    process.env.NEXT_PHASE !== "phase-production-build"
-  ) {
+  // Next's documented runtime check; it is replaced at build time, so lib/env is not involved.
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { installClientAddressHook } = await import("./lib/request-ip");
+  installClientAddressHook();
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
     await (await import("./lib/startup")).onServerStart();
   }
 }

@@ -68,6 +68,8 @@ export default defineConfig({
       IMPORT_FEEDS: '[{"url":"http://127.0.0.1:9/feed.xml"}]',
       // No mail provider: a production server starts only when told mail is log-only.
       MAIL_MODE: "log",
+      // The tests keep their clients apart by X-Forwarded-For, as a proxy in front would.
+      TRUST_PROXY: "1",
       // Lead forms: the minimum fill time tests wait out.
       FORM_MIN_FILL_SECONDS: "1",
     },

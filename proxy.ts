@@ -4,14 +4,19 @@ import { gateAdmin } from "@/lib/auth/proxy-gate";
 import { blogNotFound } from "@/lib/proxy/blog-not-found";
 import type { Continue } from "@/lib/proxy/continue";
 import { serviceNotFound } from "@/lib/proxy/service-not-found";
+import { refuseBadAction } from "@/lib/security/action-request";
 import { pagePolicy } from "@/lib/security/csp";
 
 /**
- * Every page passes here: its Content-Security-Policy (hashes for pages pre-rendered whole, a
- * nonce for the rest, lib/security/csp.ts), then by path the staff gate for /admin/*, and real 404s
- * for unknown services and posts. Client navigations (RSC requests) carry no HTML: no policy.
+ * Every page passes here: server-action posts too large or malformed are refused quietly
+ * (lib/security/action-request.ts); then its Content-Security-Policy (hashes for pages pre-rendered
+ * whole, a nonce for the rest, lib/security/csp.ts), then by path the staff gate for /admin/*, and
+ * real 404s for unknown services and posts. Client navigations (RSC requests) carry no HTML: no
+ * page policy.
  */
 export async function proxy(request: NextRequest) {
+  const badAction = await refuseBadAction(request);
+  if (badAction) return badAction;
   if (request.headers.has("rsc")) return route(request, () => NextResponse.next());
   const policy = pagePolicy(request.nextUrl.pathname);
   const forward = new Headers(request.headers);
@@ -40,7 +45,8 @@ const knownService =
 
 /**
  * Pages only: static files, images, route handlers and metadata files get their headers from
- * next.config.ts (lib/security/headers.ts) without running the proxy.
+ * next.config.ts (lib/security/headers.ts) without running the proxy, a missing one's 404 page
+ * included (it gets the non-page policy).
  */
 export const config = {
   matcher: [

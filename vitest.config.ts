@@ -24,6 +24,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: [here("./tests/helpers/global-setup.ts")],
     setupFiles: [here("./tests/helpers/db-per-file.ts")],
+    // Feed test servers listen on loopback, which the importer refuses by default.
+    env: { IMPORT_ALLOW_PRIVATE: "true" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -1,6 +1,9 @@
 import "server-only";
 import { z } from "zod";
 
+import { parseNetworks } from "@/lib/http/networks";
+import { parseTrustProxy, type TrustProxy } from "@/lib/http/trust-proxy";
+
 /**
  * Every environment variable the app reads, validated once. With none set the site runs on its
  * embedded defaults (see README); a production server refuses settings that would only fail later
@@ -83,8 +86,20 @@ const fields = z.object({
     .pipe(z.array(z.email()).min(1, "LEADS_NOTIFY_TO needs at least one address")),
   /** Seconds a form must have been open before a submission counts (bots fill instantly). */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
-  /** Behind a proxy that overwrites X-Forwarded-For: its first hop is the client's address. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies may name the client in X-Forwarded-For (lib/http/trust-proxy.ts). Unset: none,
+   * the socket's peer is the client. "1", "2": that many proxies in front; a list of addresses or
+   * CIDR networks (10.0.0.0/8,fd00::/8): the proxies at those addresses; "true": every hop.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx): TrustProxy => {
+      const trust = parseTrustProxy(raw);
+      if (typeof trust !== "string") return trust;
+      ctx.addIssue({ code: "custom", message: trust });
+      return z.NEVER;
+    }),
   /**
    * Feeds the blog imports, as a JSON array: [{"url":"https://…","category":"…","tags":["…"]}].
    * Unset: the list in content/feeds.ts.
@@ -122,6 +137,23 @@ const fields = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  /**
+   * For test servers on loopback only: feed addresses the importer may fetch although they are
+   * not public ("true": any; or CIDR networks). Unset: this host, private networks, link-local
+   * (cloud metadata) and the like are refused, after every redirect and DNS answer.
+   */
+  IMPORT_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((raw, ctx): "any" | string[] => {
+      const value = (raw ?? "").trim();
+      if (value === "" || value === "false") return [];
+      if (value === "true" || value === "1") return "any";
+      const networks = parseNetworks(value, "IMPORT_ALLOW_PRIVATE");
+      if (typeof networks !== "string") return networks;
+      ctx.addIssue({ code: "custom", message: networks });
+      return z.NEVER;
+    }),
 });
 
 type Fields = z.infer<typeof fields>;

@@ -1,19 +1,68 @@
 import "server-only";
 
+import { randomBytes } from "node:crypto";
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
+
 import { env } from "@/lib/env";
+import { forwardedHops, resolveClient, trustPredicate } from "@/lib/http/trust-proxy";
+import { logEvent } from "@/lib/log/logger";
+
+/*
+ * Next does not tell the app who is on the other end of the socket (there is no `request.ip` on
+ * Node), and the one trace it leaves is unreliable: its server sets X-Forwarded-For to the
+ * socket's address only when the request has none (`??=` in base-server), so a client that
+ * sends its own header replaces the address altogether. So the server's own request hook
+ * (installed by instrumentation.ts) appends the socket's peer to X-Forwarded-For, as a proxy
+ * would, before Next reads anything; the last hop is then always the peer, and TRUST_PROXY
+ * decides how many hops before it to believe.
+ *
+ * A request accepted in the moment between the server listening and the hook being installed
+ * carries the client's header untouched. The hook marks every request it saw with a per-process
+ * secret, so such a request is recognised and all of them share one "unverified" address.
+ */
+const MARK_HEADER = "x-client-address-hook";
+const slot = Symbol.for("agency-site.client-address-hook");
+type HookState = { mark: string };
+const state = () => (globalThis as { [slot]?: HookState })[slot];
+
+/** Installs the request hook once per process (Node's http server diagnostics channel). */
+export function installClientAddressHook(): void {
+  if (state()) return;
+  const mark = randomBytes(18).toString("base64url");
+  (globalThis as { [slot]?: HookState })[slot] = { mark };
+  subscribe("http.server.request.start", (message) => {
+    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+    const peer = socket.remoteAddress ?? "unknown";
+    const sent = request.headers["x-forwarded-for"];
+    const hops = Array.isArray(sent) ? sent.join(", ") : sent;
+    request.headers["x-forwarded-for"] = hops ? `${hops}, ${peer}` : peer;
+    request.headers[MARK_HEADER] = mark;
+  });
+}
+
+const trusted = trustPredicate(env.TRUST_PROXY);
+
+let warned = false;
+/** A server that did not load instrumentation.ts (a custom one): say so once, loudly. */
+function warnOnce() {
+  if (warned) return;
+  warned = true;
+  logEvent("error", "client address hook not installed: X-Forwarded-For is not verified");
+}
 
 /**
- * The client's address for rate limits. Next's server fills X-Forwarded-For with the socket
- * address only when the request carries none (base-server's `??=`), so without a trusted proxy in
- * front a client can choose this value: limits keyed on it are one layer, never the only one
- * (sign-in is also limited per e-mail and overall). Behind a proxy that overwrites the header
- * (TRUST_PROXY), its first hop is the client.
+ * The client's address, for rate limits and logs: the socket's peer unless TRUST_PROXY says
+ * which proxies in front may name the client (lib/http/trust-proxy.ts). Outside the Next server
+ * (unit tests), where no hook runs, the last X-Forwarded-For hop stands in for the peer, as Next
+ * itself fills the header when a client sends none.
  */
 export function clientIp(headers: Headers): string {
-  const hops = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((h) => h.trim())
-    .filter(Boolean);
-  const ip = env.TRUST_PROXY ? hops[0] : hops.at(-1);
-  return (ip ?? headers.get("x-real-ip") ?? "unknown").slice(0, 64);
+  const hook = state();
+  if (hook && headers.get(MARK_HEADER) !== hook.mark) return "unverified";
+  if (!hook && env.NODE_ENV === "production") warnOnce();
+  const hops = forwardedHops(headers.get("x-forwarded-for"));
+  const peer = hops.pop() ?? "unknown";
+  return resolveClient(peer, hops, trusted).slice(0, 64);
 }

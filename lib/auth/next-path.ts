@@ -1,6 +1,7 @@
 /**
  * Where to go after sign-in: only a path on this site. "//evil.example", "/\evil.example",
- * "https://…" and anything with control characters fall back to the dashboard (open redirects).
+ * "https://…", "/.//evil.example" and anything with control characters fall back to the dashboard
+ * (open redirects).
  */
 export function safeNextPath(raw: unknown, fallback = "/admin"): string {
   if (typeof raw !== "string" || raw.length > 2000) return fallback;
@@ -12,7 +13,10 @@ export function safeNextPath(raw: unknown, fallback = "/admin"): string {
     const url = new URL(raw, base);
     if (url.origin !== base) return fallback;
     if (url.pathname === "/admin/login") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments collapse while parsing ("/.//evil.example" → "//evil.example"): check again
+    // what comes out, which is what the login form carries and a browser would follow.
+    return path.startsWith("//") ? fallback : path;
   } catch {
     return fallback;
   }

@@ -6,6 +6,14 @@ import type { Blog } from "./types";
 
 export const RSS_ITEMS = 50;
 
+/**
+ * Readers treat <description> as HTML. A summary is plain text (the site shows it as text), so
+ * it is escaped as HTML first: markup typed into a summary reaches a reader as the characters
+ * the site shows, never as tags.
+ */
+const asHtmlText = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 /** RSS 2.0 with full sanitized bodies in content:encoded; every text node escaped. */
 export function buildRss(posts: readonly Blog[]): string {
   const items = posts.map((post) => {
@@ -19,7 +27,7 @@ export function buildRss(posts: readonly Blog[]): string {
       <link>${escapeXml(link)}</link>
       <guid isPermaLink="true">${escapeXml(link)}</guid>
       <pubDate>${post.createdAt.toUTCString()}</pubDate>
-      <description>${escapeXml(post.summary)}</description>
+      <description>${escapeXml(asHtmlText(post.summary))}</description>
       <content:encoded>${escapeXml(sanitizePostHtml(post.content))}</content:encoded>
 ${categories}
     </item>`;

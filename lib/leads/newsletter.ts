@@ -14,12 +14,11 @@ import { deliverDue, enqueueMails } from "./outbox";
 
 export const NEWSLETTER_TEXT = {
   pending: "Check your inbox to confirm your subscription.",
-  already: "You're already subscribed.",
   throttled: "Too many requests. Please try again later.",
   failed: "Could not subscribe you right now. Please try again later.",
 } as const;
 
-/** Double opt-in: a pending subscriber and a confirmation mail; confirmed ones are told so. */
+/** Double opt-in: a pending subscriber and a confirmation mail; confirmed ones are left as they are. */
 export async function subscribe(
   formData: FormData,
   headers: Headers,
@@ -71,7 +70,9 @@ export async function subscribe(
       );
       return ids.map((r) => r.id);
     });
-    if (mailIds === null) return { status: "success", message: NEWSLETTER_TEXT.already };
+    // An address already confirmed gets the same answer (and no mail): the form must not tell
+    // anyone who is on the list.
+    if (mailIds === null) return { status: "success", message: NEWSLETTER_TEXT.pending };
     after(() => deliverDue(db, { ids: mailIds }).catch(() => undefined));
     return { status: "success", message: NEWSLETTER_TEXT.pending };
   } catch (error) {

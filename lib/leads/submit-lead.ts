@@ -6,6 +6,7 @@ import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
 import { services } from "@/content/services";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { logEvent } from "@/lib/log/logger";
 import { bookingNotification, contactAutoReply, contactNotification } from "@/lib/mail/templates";
 import { hitRateLimit, type RateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
@@ -20,6 +21,12 @@ const limits = (kind: LeadKind) =>
     ip: { bucket: `lead:${kind}:ip`, limit: 10, windowSeconds: HOUR },
     email: { bucket: `lead:${kind}:email`, limit: 5, windowSeconds: HOUR },
   }) satisfies Record<string, RateLimit>;
+
+/**
+ * Auto-replies go to addresses nobody verified; with the per-address and per-client limits this
+ * bounds what rotating both can make the site send, across every instance (counted in the database).
+ */
+export const AUTO_REPLY_CAP = { bucket: "mail:auto-reply", limit: 50, windowSeconds: HOUR };
 
 export const LEAD_TEXT = {
   booking: {
@@ -68,7 +75,10 @@ export async function submitLead(
         message: `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
       };
     }
-    const autoReply = kind === "contact" && !(await autoReplySentRecently(db, lead.email));
+    const autoReply =
+      kind === "contact" &&
+      !(await autoReplySentRecently(db, lead.email)) &&
+      (await underAutoReplyCap(db));
     const { mailIds } = await storeLeadWithMails(db, lead, (leadId) =>
       mailsFor(lead, leadId, autoReply),
     );
@@ -80,6 +90,18 @@ export async function submitLead(
     );
     return { status: "error", message: text.failed };
   }
+}
+
+/** Over the cap the lead is still stored and staff still told; only the auto-reply is skipped. */
+async function underAutoReplyCap(db: Parameters<typeof hitRateLimit>[0]): Promise<boolean> {
+  const { allowed } = await hitRateLimit(db, AUTO_REPLY_CAP, "all");
+  if (!allowed) {
+    logEvent("warn", "alarm: auto-reply cap reached, auto-reply skipped", {
+      cap: AUTO_REPLY_CAP.limit,
+      windowSeconds: AUTO_REPLY_CAP.windowSeconds,
+    });
+  }
+  return allowed;
 }
 
 type Lead = {
@@ -102,7 +124,7 @@ function mailsFor(lead: Lead, leadId: string, autoReply: boolean): QueuedMail[] 
   return [
     ...staff(contactNotification(lead), "contact-notification"),
     ...(autoReply
-      ? [{ ...contactAutoReply(lead), kind: "contact-auto-reply", to: lead.email, leadId }]
+      ? [{ ...contactAutoReply(), kind: "contact-auto-reply", to: lead.email, leadId }]
       : []),
   ];
 }

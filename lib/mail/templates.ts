@@ -84,13 +84,17 @@ export const contactNotification = (lead: LeadDetails) =>
     ["Message", lead.message],
   ]);
 
-/** Spec §7 call 2b: the auto-reply, echoing the visitor's message. */
-export const contactAutoReply = (lead: LeadDetails) =>
+/**
+ * Spec §7 call 2b, the auto-reply: a fixed acknowledgement. It goes to whatever address the form
+ * was given, unverified, so it carries nothing the visitor wrote (not the message, not the name):
+ * otherwise anyone could send their own text from the agency's domain to anyone.
+ */
+export const contactAutoReply = (): MailContent =>
   render(
     "Thank you for contacting us!",
-    `Hi ${lead.name}, thank you for reaching out to ${BRAND_NAME}. We have received your message and will get back to you within 24 hours.`,
-    [["Your message", lead.message]],
-    `Best regards,\nThe ${BRAND_NAME} Team`,
+    `Thank you for reaching out to ${BRAND_NAME}. We have received your message and will get back to you within 24 hours.`,
+    [],
+    `If you did not write to us, you can ignore this mail.\n\nBest regards,\nThe ${BRAND_NAME} Team`,
   );
 
 export const newsletterConfirmation = (confirmUrl: string, unsubscribeUrl: string) =>

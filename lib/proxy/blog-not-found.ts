@@ -11,6 +11,9 @@ import { serveNotFound } from "./not-found-page";
 // Deleting a post is rare; its next request renders the (cached) not-found page anyway.
 const known = new Set<string>();
 const MAX_KNOWN = 20_000;
+// What slugify() makes, Unicode letters allowed: anything else (a NUL, a slash, a space) names no
+// post, and is answered without a query (Postgres text cannot even hold a NUL).
+const SLUG = /^[\p{L}\p{M}\p{N}_-]{1,200}$/u;
 
 /**
  * Unknown /blogs/{slug}: a 404 before anything streams. When the database cannot answer, the page
@@ -27,6 +30,7 @@ export async function blogNotFound(
   } catch {
     return serveNotFound(request, "/blog-not-found");
   }
+  if (!SLUG.test(slug)) return serveNotFound(request, "/blog-not-found");
   if (known.has(slug)) return next();
   try {
     if (!(await blogSlugExists(await getDb(), slug))) {

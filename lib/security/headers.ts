@@ -1,10 +1,12 @@
 /**
  * Headers for every response, set in next.config.ts (static files and route handlers included).
  * Pages get their Content-Security-Policy from proxy.ts instead (lib/security/csp.ts), because
- * theirs depends on the page; route handlers get `nonPagePolicy` here.
+ * theirs depends on the page: the proxy's header replaces the `nonPagePolicy` set here for every
+ * other response, so nothing goes out without a policy — a missing file's 404 page included.
  */
 export function securityHeaders(production: boolean): { key: string; value: string }[] {
   return [
+    { key: "Content-Security-Policy", value: nonPagePolicy },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     {

@@ -1,3 +1,4 @@
+import { canonicalCheck } from "./canonical-check";
 import { extractSeoFacts, type SeoFacts } from "./seo-facts";
 
 export { extractSeoFacts, type SeoFacts } from "./seo-facts";
@@ -81,9 +82,13 @@ function h1Check(count: number): SeoCheck {
   );
 }
 
-function structuredDataCheck({ jsonLdBlocks: blocks, jsonLdValid: valid }: SeoFacts): SeoCheck {
+function structuredDataCheck({
+  jsonLdBlocks: blocks,
+  jsonLdValid: parsed,
+  jsonLdObjects: usable,
+}: SeoFacts): SeoCheck {
   const name = "Structured data";
-  if (blocks > 0 && valid === blocks) {
+  if (blocks > 0 && usable === blocks) {
     return pass(name, `Found ${plural(blocks, "valid JSON-LD block", "valid JSON-LD blocks")}.`);
   }
   if (blocks === 0) {
@@ -94,15 +99,23 @@ function structuredDataCheck({ jsonLdBlocks: blocks, jsonLdValid: valid }: SeoFa
       "Add a JSON-LD script describing the page (for example Organization, Service or Article) so search engines can show rich results.",
     );
   }
+  if (parsed < blocks) {
+    return issue(
+      name,
+      "warning",
+      `${blocks - parsed} of ${plural(blocks, "JSON-LD block", "JSON-LD blocks")} could not be parsed.`,
+      "Fix the JSON syntax of the broken block: search engines ignore structured data they cannot parse.",
+    );
+  }
   return issue(
     name,
     "warning",
-    `${blocks - valid} of ${plural(blocks, "JSON-LD block", "JSON-LD blocks")} could not be parsed.`,
-    "Fix the JSON syntax of the broken block: search engines ignore structured data they cannot parse.",
+    `${blocks - usable} of ${plural(blocks, "JSON-LD block", "JSON-LD blocks")} ${blocks - usable === 1 ? "holds" : "hold"} no object (for example null, a number or an empty list).`,
+    "Give each JSON-LD script an object with @context and @type, or remove the empty one.",
   );
 }
 
-function buildChecks(facts: SeoFacts, loadMs: number): SeoCheck[] {
+function buildChecks(facts: SeoFacts, loadMs: number, pageUrl?: string): SeoCheck[] {
   const missingOg = (["title", "description", "image"] as const)
     .filter((key) => !facts.openGraph[key])
     .map((key) => `og:${key}`);
@@ -120,14 +133,7 @@ function buildChecks(facts: SeoFacts, loadMs: number): SeoCheck[] {
       "that summarises the page (search results show it under the title)",
     ),
     h1Check(facts.h1Count),
-    facts.canonical !== null
-      ? pass("Canonical link", `The canonical URL is ${facts.canonical}.`)
-      : issue(
-          "Canonical link",
-          "fail",
-          "The page has no canonical link.",
-          'Add <link rel="canonical"> to the head with the preferred URL, so copies of the page under other URLs do not split its ranking.',
-        ),
+    canonicalCheck(facts.canonicals, pageUrl),
     missingOg.length === 0
       ? pass("Open Graph", "og:title, og:description and og:image are all set.")
       : issue(
@@ -156,8 +162,9 @@ function buildChecks(facts: SeoFacts, loadMs: number): SeoCheck[] {
   ];
 }
 
-export function analyzeHtml(html: string, loadMs: number): SeoReport {
-  const checks = buildChecks(extractSeoFacts(html), loadMs);
+/** `pageUrl`: the analysed page's address; canonicals are resolved against it and must share its origin. */
+export function analyzeHtml(html: string, loadMs: number, pageUrl?: string): SeoReport {
+  const checks = buildChecks(extractSeoFacts(html), loadMs, pageUrl);
   const count = (status: SeoCheckStatus) => checks.filter((c) => c.status === status).length;
   return {
     checks,

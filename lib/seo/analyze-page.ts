@@ -95,7 +95,12 @@ async function loadPage(first: string, signal: AbortSignal): Promise<PageAnalysi
     if (html === null) return { ok: false, error: `${path} is larger than 5 MB.` };
     // Rounded before the checks so the report and the returned time agree at the thresholds.
     const loadMs = Math.round(performance.now() - started);
-    return { ok: true, url: `${siteUrl}${path}`, report: analyzeHtml(html, loadMs), loadMs };
+    return {
+      ok: true,
+      url: `${siteUrl}${path}`,
+      report: analyzeHtml(html, loadMs, `${siteUrl}${path}`),
+      loadMs,
+    };
   }
 }
 

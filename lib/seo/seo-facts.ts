@@ -19,6 +19,8 @@ export type SeoFacts = {
   /** <script type="application/ld+json"> blocks, and how many of them are valid JSON. */
   jsonLdBlocks: number;
   jsonLdValid: number;
+  /** Blocks that are JSON-LD at all: an object, or an array of objects (`null`, `1`, `[]` are not). */
+  jsonLdObjects: number;
   imageCount: number;
   /** <img> with no alt attribute at all: screen readers fall back to the file name. */
   imagesMissingAlt: number;
@@ -66,6 +68,7 @@ export function extractSeoFacts(html: string): SeoFacts {
     .querySelectorAll("script")
     .filter((el) => lower(el.getAttribute("type")) === "application/ld+json");
 
+  const jsonLdValues = jsonLd.map((el) => parseJson(el.rawText));
   const images = root.querySelectorAll("img");
 
   return {
@@ -82,18 +85,27 @@ export function extractSeoFacts(html: string): SeoFacts {
       image: ogContent("og:image"),
     },
     jsonLdBlocks: jsonLd.length,
-    jsonLdValid: jsonLd.filter((el) => isJson(el.rawText)).length,
+    jsonLdValid: jsonLdValues.filter((value) => value !== invalid).length,
+    jsonLdObjects: jsonLdValues.filter(isJsonLdDocument).length,
     imageCount: images.length,
     imagesMissingAlt: images.filter((el) => !el.hasAttribute("alt")).length,
     imagesEmptyAlt: images.filter((el) => el.getAttribute("alt")?.trim() === "").length,
   };
 }
 
-function isJson(text: string): boolean {
+const invalid = Symbol("invalid JSON");
+
+function parseJson(text: string): unknown {
   try {
-    JSON.parse(text);
-    return true;
+    return JSON.parse(text) as unknown;
   } catch {
-    return false;
+    return invalid;
   }
+}
+
+const isObject = (value: unknown) =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function isJsonLdDocument(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 && value.every(isObject) : isObject(value);
 }

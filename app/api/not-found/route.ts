@@ -1,9 +1,12 @@
+import { refuseCrossSite } from "@/lib/http/same-origin";
 import { formatNotFoundLine, notFoundReportSchema } from "@/lib/log/not-found";
 
 const MAX_BODY_BYTES = 8192;
 
 /** Receives the 404 page's report of its own path and writes it to the server log. */
 export async function POST(request: Request) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) {
     return Response.json({ error: "Report too large" }, { status: 413 });

@@ -1,3 +1,8 @@
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
+
+import { env } from "@/lib/env";
+import { inNetworks, isPublicAddress } from "@/lib/http/networks";
 import { decodeFeedBytes } from "./decode-feed";
 
 export { decodeFeedBytes };
@@ -8,6 +13,8 @@ export type FetchFeedOptions = {
   /** Largest body accepted, counted after decompression (a small gzip can inflate enormously). */
   maxBytes: number;
   fetchImpl?: typeof fetch;
+  /** Non-public addresses that may still be fetched; default IMPORT_ALLOW_PRIVATE (none). */
+  allowPrivate?: "any" | readonly string[];
 };
 
 export type FetchedFeed = {
@@ -21,29 +28,43 @@ export type FetchedFeed = {
 const ACCEPT =
   "application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.1";
 
+const MAX_REDIRECTS = 5;
+
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(2))} MB`;
 const tooLarge = (maxBytes: number) => new Error(`Feed is larger than ${megabytes(maxBytes)}`);
 
 /**
  * Downloads a feed and decodes it. Throws an Error whose message is fit for the run's report:
- * "HTTP 404", "Timed out after 10000 ms", "Feed is larger than 5 MB", "Not a feed (image/png)".
+ * "HTTP 404", "Timed out after 10000 ms", "Feed is larger than 5 MB", "Not a feed (image/png)",
+ * "Refused: localhost is not a public address (127.0.0.1)".
  */
 export async function fetchFeed(url: string, options: FetchFeedOptions): Promise<FetchedFeed> {
   const { timeoutMs, maxBytes, fetchImpl = fetch } = options;
-  if (!/^https?:\/\//i.test(url)) throw new Error("Feed URL must be http(s)");
+  const allowed = allowedAddress(options.allowPrivate ?? env.IMPORT_ALLOW_PRIVATE);
   // One signal for the whole exchange: it also aborts a body that trickles in forever.
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetchImpl(url, {
-      signal,
-      redirect: "follow",
-      headers: {
-        accept: ACCEPT,
-        // fetch (undici) inflates gzip bodies itself; saying so keeps large feeds small on the wire.
-        "accept-encoding": "gzip, deflate",
-        "user-agent": "Mozilla/5.0 (compatible; BlogFeedImporter/1.0)",
-      },
-    });
+    let current = url;
+    let response: Response;
+    // Redirects are followed by hand: each new address is checked before it is requested.
+    for (let hop = 0; ; hop++) {
+      await checkTarget(current, allowed, signal);
+      response = await fetchImpl(current, {
+        signal,
+        redirect: "manual",
+        headers: {
+          accept: ACCEPT,
+          // fetch (undici) inflates gzip bodies itself; saying so keeps large feeds small on the wire.
+          "accept-encoding": "gzip, deflate",
+          "user-agent": "Mozilla/5.0 (compatible; BlogFeedImporter/1.0)",
+        },
+      });
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status > 399 || !location) break;
+      await response.body?.cancel().catch(() => undefined);
+      if (hop >= MAX_REDIRECTS) throw new Error(`More than ${MAX_REDIRECTS} redirects`);
+      current = new URL(location, current).href;
+    }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       throw new Error(`HTTP ${response.status}`);
@@ -54,7 +75,7 @@ export async function fetchFeed(url: string, options: FetchFeedOptions): Promise
       throw new Error(`Not a feed (${contentType})`);
     }
     const bytes = await readCapped(response, maxBytes);
-    return { text: decodeFeedBytes(bytes, contentType), url: response.url || url, contentType };
+    return { text: decodeFeedBytes(bytes, contentType), url: current, contentType };
   } catch (error) {
     // The abort surfaces as a DOMException ("TimeoutError"), sometimes wrapped in a TypeError.
     if (signal.aborted) throw new Error(`Timed out after ${timeoutMs} ms`);
@@ -62,6 +83,51 @@ export async function fetchFeed(url: string, options: FetchFeedOptions): Promise
       throw new Error(`Fetch failed: ${error.cause.message}`);
     }
     throw error;
+  }
+}
+
+/** Every address `host` resolves to (all of them are checked: any one may be used). */
+async function resolve(host: string, signal: AbortSignal): Promise<string[]> {
+  const aborted = new Promise<never>((_, reject) =>
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true }),
+  );
+  try {
+    const found = await Promise.race([lookup(host, { all: true, verbatim: true }), aborted]);
+    return found.map((a) => a.address);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error(`Fetch failed: ${(error as Error).message}`);
+  }
+}
+
+const allowedAddress = (allow: "any" | readonly string[]) =>
+  allow === "any" ? () => true : inNetworks(allow);
+
+/**
+ * Refuses a URL that is not http(s) or whose host is, or resolves to, an address that is not
+ * public (this server, the private network, cloud metadata): a feed URL or a redirect must not
+ * make the server fetch from its own side of the firewall.
+ */
+async function checkTarget(
+  url: string,
+  allowed: (address: string) => boolean,
+  signal: AbortSignal,
+): Promise<void> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error("Feed URL is not a valid URL");
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new Error("Feed URL must be http(s)");
+  }
+  const host = parsed.hostname.replace(/^\[|\]$/g, "");
+  const addresses = isIP(host) ? [host] : await resolve(host, signal);
+  const blocked = addresses.find((a) => !isPublicAddress(a) && !allowed(a));
+  if (blocked) {
+    const resolved = blocked === host ? "" : ` (${blocked})`;
+    throw new Error(`Refused: ${host} is not a public address${resolved}`);
   }
 }
 

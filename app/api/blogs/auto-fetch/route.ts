@@ -4,6 +4,7 @@ import { staffOrUnauthorized } from "@/lib/auth";
 import { cronOrUnauthorized, hasCronSecret } from "@/lib/auth/bearer";
 import { runImport } from "@/lib/blog/import/run-import";
 import { getDb } from "@/lib/db/client";
+import { refuseCrossSite } from "@/lib/http/same-origin";
 
 // Optional: schedulers send no body; the spec's client sends {"action":"fetch"}.
 const body = z.object({ action: z.literal("fetch") });
@@ -19,6 +20,8 @@ export async function GET(request: Request) {
 
 export async function POST(request: Request) {
   if (!hasCronSecret(request)) {
+    const crossSite = refuseCrossSite(request);
+    if (crossSite) return crossSite;
     const staff = await staffOrUnauthorized();
     if (staff instanceof Response) return staff;
   }

@@ -1,6 +1,7 @@
 import { staffOrUnauthorized } from "@/lib/auth";
 import { cronOrUnauthorized, hasCronSecret } from "@/lib/auth/bearer";
 import { getDb } from "@/lib/db/client";
+import { refuseCrossSite } from "@/lib/http/same-origin";
 import { deliverDue } from "@/lib/leads/outbox";
 
 /**
@@ -14,6 +15,8 @@ export async function GET(request: Request) {
 
 export async function POST(request: Request) {
   if (!hasCronSecret(request)) {
+    const crossSite = refuseCrossSite(request);
+    if (crossSite) return crossSite;
     const staff = await staffOrUnauthorized();
     if (staff instanceof Response) return staff;
   }

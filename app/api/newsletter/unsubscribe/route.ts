@@ -13,7 +13,9 @@ async function unsubscribe(request: Request): Promise<boolean> {
 export async function GET(request: Request) {
   const done = await unsubscribe(request);
   const target = done ? "/newsletter/unsubscribed" : "/newsletter/unsubscribed?invalid=1";
-  return Response.redirect(new URL(target, request.url), 303);
+  // A relative Location: request.url names Next's internal origin (localhost:<port>), not the
+  // address the subscriber used.
+  return new Response(null, { status: 303, headers: { location: target } });
 }
 
 export async function POST(request: Request) {

@@ -1,0 +1,139 @@
+// The visitor forms must not work as a mail relay or an address oracle: the contact auto-reply
+// goes to an address nobody verified, so it carries none of the visitor's text and is capped per
+// hour across all visitors; the newsletter answers the same for a subscribed address.
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { setRequest } from "../helpers/next-headers";
+import { startResend } from "../helpers/resend-server";
+
+const resend = await startResend();
+Object.assign(process.env, {
+  RESEND_API_KEY: "re_test_key",
+  RESEND_BASE_URL: resend.url,
+  LEADS_NOTIFY_TO: "leads@agency.example",
+  FORM_MIN_FILL_SECONDS: "0",
+});
+const pending: Promise<unknown>[] = [];
+vi.mock("next/server", async (original) => ({
+  ...(await original<typeof import("next/server")>()),
+  after: (task: () => Promise<unknown>) => void pending.push(task()), // run now, awaited below
+}));
+const settle = async () => void (await Promise.all(pending.splice(0)));
+
+const { submitContact, subscribeNewsletter } = await import("@/lib/leads/actions");
+const { AUTO_REPLY_CAP } = await import("@/lib/leads/submit-lead");
+const { getDb } = await import("@/lib/db/client");
+const db = await getDb();
+afterAll(() => resend.close());
+
+let n = 0;
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries({
+    website: "",
+    startedAt: String(Date.now() - 5000),
+    ...values,
+  }))
+    data.set(k, v);
+  return data;
+};
+/** A visitor from its own address (per-client and per-e-mail limits stay out of the way). */
+const fromNewClient = () => setRequest({ headers: { "x-forwarded-for": `198.18.${++n}.1` } });
+const count = async (sql: string) =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`))[0]?.n;
+
+beforeEach(async () => {
+  resend.delivered.length = 0;
+  await db.exec(
+    "delete from email_outbox; delete from leads; delete from rate_limits; delete from newsletter_subscribers",
+  );
+});
+
+describe("contact auto-reply", () => {
+  it("quotes neither the message nor the name: every auto-reply is the same fixed mail", async () => {
+    const attacks = [
+      { name: "Cheap pills", message: "Buy now at https://spam.example/?x=1 " + "!".repeat(4000) },
+      { name: "Your bank", message: "Your account is locked, log in at https://phish.example" },
+    ];
+    for (const [i, attack] of attacks.entries()) {
+      fromNewClient();
+      const email = `victim${i}@example.com`;
+      const state = await submitContact(
+        { status: "idle" },
+        form({ ...attack, email, phone: "+1 555 010 0000" }),
+      );
+      expect(state.status).toBe("success");
+    }
+    await settle();
+    const replies = resend.delivered.filter((m) => m.to[0]!.startsWith("victim"));
+    expect(replies).toHaveLength(attacks.length);
+    for (const [i, attack] of attacks.entries()) {
+      const reply = replies.find((m) => m.to[0] === `victim${i}@example.com`)!;
+      for (const part of [reply.subject, reply.text, reply.html]) {
+        expect(part).not.toContain(attack.name);
+        expect(part).not.toContain("https://");
+        expect(part).not.toContain(attack.message.slice(0, 20));
+      }
+    }
+    const [first, second] = replies;
+    expect({ s: first!.subject, t: first!.text, h: first!.html }).toEqual({
+      s: second!.subject,
+      t: second!.text,
+      h: second!.html,
+    });
+  });
+
+  it("stops at the hourly cap across all visitors, with an alarm; leads and staff mails go on", async () => {
+    const logged: string[] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((line: unknown) => {
+      logged.push(String(line));
+    });
+    const total = AUTO_REPLY_CAP.limit + 3;
+    try {
+      for (let i = 0; i < total; i++) {
+        fromNewClient();
+        const state = await submitContact(
+          { status: "idle" },
+          form({
+            name: "Visitor",
+            email: `spoofed${i}@example.com`,
+            phone: "+1 555 010 0000",
+            message: "Hello",
+          }),
+        );
+        expect(state.status, `submission ${i}`).toBe("success");
+      }
+      await settle();
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await count("leads")).toBe(total);
+    expect(await count("email_outbox where kind = 'contact-notification'")).toBe(total);
+    expect(await count("email_outbox where kind = 'contact-auto-reply'")).toBe(
+      AUTO_REPLY_CAP.limit,
+    );
+    expect(resend.delivered.filter((m) => m.to[0] === "leads@agency.example")).toHaveLength(total);
+    const alarms = logged.filter((l) => /auto-reply cap reached/.test(l));
+    expect(alarms).toHaveLength(total - AUTO_REPLY_CAP.limit);
+    expect(JSON.parse(alarms[0]!)).toMatchObject({ level: "warn", cap: AUTO_REPLY_CAP.limit });
+  });
+});
+
+describe("newsletter", () => {
+  it("answers a subscribed address exactly as a new one, and mails only the new one", async () => {
+    const subscribe = (email: string) => {
+      fromNewClient();
+      return subscribeNewsletter({ status: "idle" }, form({ email }));
+    };
+    await db.query(
+      "insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())",
+      ["member@example.com"],
+    );
+    const member = await subscribe("member@example.com");
+    const stranger = await subscribe("stranger@example.com");
+    await settle();
+    expect(member).toEqual(stranger);
+    expect(member.status).toBe("success");
+    expect(resend.delivered.map((m) => m.to[0])).toEqual(["stranger@example.com"]);
+  });
+});
