@@ -2,7 +2,8 @@
 // server. Every request here comes from one socket (127.0.0.1), whatever its headers claim.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startSite, submitContact, type Site, type Submission } from "./harness";
+import { submitContact, type Submission } from "./forms";
+import { startSite, type Site } from "./harness";
 
 /** The contact form, 12 times from one client, each with a different e-mail (its own limit). */
 async function twelveFrom(base: string, header: (i: number) => string): Promise<Submission[]> {
