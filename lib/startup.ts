@@ -9,7 +9,11 @@ export async function onServerStart(): Promise<void> {
   try {
     await import("./env");
   } catch (error) {
-    console.error(`Refusing to start. ${error instanceof Error ? error.message : String(error)}`);
+    const { logEvent } = await import("./log/logger");
+    logEvent(
+      "error",
+      `Refusing to start. ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
   const { announceLocalAccount } = await import("./auth/local-account");

@@ -7,6 +7,7 @@ import type { BlogPage } from "@/lib/blog/types";
 import { blogListJsonLd } from "@/lib/seo/blog-structured-data";
 import { BlogCard } from "./blog-card";
 import { BlogPagination } from "./blog-pagination";
+import { logEvent } from "@/lib/log/logger";
 
 /** For the log line: first line only, bounded. */
 function describe(error: unknown): string {
@@ -29,7 +30,7 @@ export async function BlogResults({
   try {
     result = await getBlogPage(q, page);
   } catch (error) {
-    console.error(JSON.stringify({ event: "blogs.list_failed", message: describe(error) }));
+    logEvent("error", "blog list failed", { error: describe(error) });
     return (
       <p
         role="alert"

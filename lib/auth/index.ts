@@ -7,6 +7,7 @@ import { localBackend } from "./local-backend";
 import { supabaseBackend } from "./supabase-backend";
 import { supabaseEnabled } from "./supabase-client";
 import type { AuthBackend, StaffUser } from "./types";
+import { logEvent } from "@/lib/log/logger";
 
 export type { StaffUser } from "./types";
 
@@ -21,9 +22,7 @@ export async function getStaff(): Promise<StaffUser | null> {
   try {
     return await authBackend.currentStaff();
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", msg: "auth check failed", error: String(error) }),
-    );
+    logEvent("error", "auth check failed", { error });
     return null;
   }
 }

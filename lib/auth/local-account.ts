@@ -6,6 +6,7 @@ import path from "node:path";
 
 import { env } from "@/lib/env";
 import { generatePassword, hashPassword } from "./password";
+import { logEvent } from "@/lib/log/logger";
 
 /** The embedded default's single staff account. */
 export type LocalAccount = { email: string; passwordHash: string };
@@ -55,15 +56,12 @@ async function resolveAccount(): Promise<LocalAccount> {
   const password = generatePassword();
   const created = { email, passwordHash: await hashPassword(password) };
   if (!writeSecret(file, JSON.stringify(created))) return readJson<LocalAccount>(file) ?? created;
-  console.log(
-    [
-      "",
-      "  Staff sign-in created (shown once; only its hash is stored in " + file + "):",
-      `    e-mail:   ${email}`,
-      `    password: ${password}`,
-      "  Sign in at /admin/login. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.",
-      "",
-    ].join("\n"),
+  // Shown once, as the log's one line of this event; only the hash is kept.
+  logEvent(
+    "info",
+    `Staff sign-in created — e-mail: ${email}  password: ${password}  (shown once; sign in at ` +
+      "/admin/login; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)",
+    { email, password, hashStoredIn: file },
   );
   return created;
 }

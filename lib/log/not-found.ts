@@ -15,7 +15,3 @@ export const notFoundReportSchema = z.object({
 });
 
 export type NotFoundReport = z.output<typeof notFoundReportSchema>;
-
-export function formatNotFoundLine(report: NotFoundReport): string {
-  return `[404] ${report.path}${report.referrer ? ` (from ${report.referrer})` : ""}`;
-}

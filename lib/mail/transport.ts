@@ -3,6 +3,7 @@ import "server-only";
 import { Resend } from "resend";
 
 import { env, mailMode } from "@/lib/env";
+import { logEvent } from "@/lib/log/logger";
 
 export type OutgoingMail = {
   to: string;
@@ -35,15 +36,11 @@ let client: Resend | undefined;
  */
 export async function sendMail(mail: OutgoingMail, idempotencyKey: string): Promise<SendResult> {
   if (mailMode === "log" || !env.RESEND_API_KEY) {
-    console.log(
-      JSON.stringify({
-        level: "info",
-        msg: "mail logged (no RESEND_API_KEY)",
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      }),
-    );
+    logEvent("info", "mail logged, not sent (log-only mail)", {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
     return { status: "logged" };
   }
   client ??= new Resend(

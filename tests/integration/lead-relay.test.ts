@@ -3,6 +3,8 @@
 // hour across all visitors; the newsletter answers the same for a subscribed address.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { captureLogs } from "../helpers/log-capture";
+
 import { setRequest } from "../helpers/next-headers";
 import { startResend } from "../helpers/resend-server";
 
@@ -84,10 +86,7 @@ describe("contact auto-reply", () => {
   });
 
   it("stops at the hourly cap across all visitors, with an alarm; leads and staff mails go on", async () => {
-    const logged: string[] = [];
-    const warn = vi.spyOn(console, "warn").mockImplementation((line: unknown) => {
-      logged.push(String(line));
-    });
+    const log = captureLogs();
     const total = AUTO_REPLY_CAP.limit + 3;
     try {
       for (let i = 0; i < total; i++) {
@@ -105,7 +104,7 @@ describe("contact auto-reply", () => {
       }
       await settle();
     } finally {
-      warn.mockRestore();
+      log.restore();
     }
     expect(await count("leads")).toBe(total);
     expect(await count("email_outbox where kind = 'contact-notification'")).toBe(total);
@@ -113,9 +112,9 @@ describe("contact auto-reply", () => {
       AUTO_REPLY_CAP.limit,
     );
     expect(resend.delivered.filter((m) => m.to[0] === "leads@agency.example")).toHaveLength(total);
-    const alarms = logged.filter((l) => /auto-reply cap reached/.test(l));
+    const alarms = log.entries.filter((l) => /auto-reply cap reached/.test(l.msg));
     expect(alarms).toHaveLength(total - AUTO_REPLY_CAP.limit);
-    expect(JSON.parse(alarms[0]!)).toMatchObject({ level: "warn", cap: AUTO_REPLY_CAP.limit });
+    expect(alarms[0]).toMatchObject({ level: "warn", cap: AUTO_REPLY_CAP.limit });
   });
 });
 

@@ -9,6 +9,8 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
+import { captureLogs } from "../helpers/log-capture";
+
 import { corpusDir } from "../helpers/corpus";
 import { setRequest } from "../helpers/next-headers";
 import { startResend, type ReceivedMail } from "../helpers/resend-server";
@@ -43,8 +45,13 @@ afterAll(() => resend.close());
 
 // Unexpected server-side failures ("lead not stored", "mail attempt failed") are logged here; a
 // fuzzed input must never cause one.
-const serverErrors: unknown[][] = [];
-vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void serverErrors.push(args));
+const log = captureLogs();
+const serverErrors = {
+  get all() {
+    return log.entries.filter((e) => e.level === "error");
+  },
+  clear: () => log.entries.splice(0),
+};
 
 const rows = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
   db.query<T>(sql, params);
@@ -456,13 +463,13 @@ async function check(kind: Kind, s: Submission) {
       subscriber,
     ]);
   const before = resend.delivered.length;
-  serverErrors.length = 0;
+  serverErrors.clear();
 
   const state = await ACTIONS[kind]({ status: "idle" }, form);
   await settle();
   stats.runs++;
 
-  expect(serverErrors).toEqual([]);
+  expect(serverErrors.all).toEqual([]);
   expect(["success", "error"]).toContain(state.status);
   expect(Object.keys(state).every((k) => ["status", "message", "fieldErrors"].includes(k))).toBe(
     true,

@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DirLockedError } from "@/lib/db/dir-lock";
 import { openPglite } from "@/lib/db/pglite";
 
-const tsx = path.resolve("node_modules/.bin/tsx");
 const holder = path.resolve("tests/helpers/hold-pglite.ts");
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -21,7 +20,11 @@ function tempDir() {
 
 /** Another process that opens `dir`, writes `note` and holds the directory. */
 async function holdInOtherProcess(dir: string, note: string) {
-  const child = spawn(tsx, [holder, dir, note], { stdio: ["pipe", "pipe", "pipe"] });
+  // node itself with tsx's loader (not the tsx CLI, which runs the script in a child of its own):
+  // the pid the lock must name, and the process a SIGKILL must end, is this one.
+  const child = spawn(process.execPath, ["--import", "tsx", holder, dir, note], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   children.push(child);
   let out = "";
   await new Promise<void>((resolve, reject) => {

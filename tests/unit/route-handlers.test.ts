@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { captureLogs } from "../helpers/log-capture";
+
 import { POST as reportNotFound } from "@/app/api/not-found/route";
 import robots from "@/app/robots";
 import { GET as rss } from "@/app/rss.xml/route";
@@ -12,12 +14,19 @@ describe("POST /api/not-found", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("logs the reported path as one clean line", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const log = captureLogs();
     const response = await post(
       JSON.stringify({ path: "/missing\npage?\u0000x=1", referrer: "http://localhost/" }),
-    );
+    ).finally(log.restore);
     expect(response.status).toBe(204);
-    expect(warn).toHaveBeenCalledWith("[404] /missingpage?x=1 (from http://localhost/)");
+    expect(log.entries).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        msg: "page not found",
+        path: "/missingpage?x=1",
+        referrer: "http://localhost/",
+      }),
+    ]);
   });
 
   it.each([
@@ -26,9 +35,9 @@ describe("POST /api/not-found", () => {
     ["relative path", JSON.stringify({ path: "http://evil.example/" })],
     ["wrong type", JSON.stringify({ path: 42 })],
   ])("answers 400 to %s", async (_name, body) => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect((await post(body)).status).toBe(400);
-    expect(warn).not.toHaveBeenCalled();
+    const log = captureLogs();
+    expect((await post(body).finally(log.restore)).status).toBe(400);
+    expect(log.entries).toEqual([]);
   });
 
   it("answers 413 to an oversized report", async () => {

@@ -1,5 +1,6 @@
 import { refuseCrossSite } from "@/lib/http/same-origin";
-import { formatNotFoundLine, notFoundReportSchema } from "@/lib/log/not-found";
+import { logEvent } from "@/lib/log/logger";
+import { notFoundReportSchema } from "@/lib/log/not-found";
 
 const MAX_BODY_BYTES = 8192;
 
@@ -21,6 +22,6 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return Response.json({ error: 'Expected { path: "/…" }' }, { status: 400 });
   }
-  console.warn(formatNotFoundLine(parsed.data));
+  logEvent("warn", "page not found", { ...parsed.data });
   return new Response(null, { status: 204 });
 }
