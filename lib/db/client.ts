@@ -5,17 +5,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { env, isBuildPhase } from "@/lib/env";
-import { seedIfEmpty } from "@/lib/blog/seed";
 import { migrate } from "./migrate";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
-import type { Db } from "./types";
+import type { Connection, Db } from "./types";
 
 // One database per process, even when Next loads this module in several bundles (RSC, route
 // handlers, proxy): opening one PGlite directory twice would corrupt it.
-const slot = globalThis as typeof globalThis & { __agencyDb?: Promise<Db> };
+const slot = globalThis as typeof globalThis & { __agencyDb?: Promise<Connection> };
 
-export function getDb(): Promise<Db> {
+/** The process's database connection, opened and migrated on first use. */
+export function getConnection(): Promise<Connection> {
   slot.__agencyDb ??= open().catch((error: unknown) => {
     slot.__agencyDb = undefined; // let the next request try again (e.g. the database came back)
     throw error;
@@ -23,17 +23,23 @@ export function getDb(): Promise<Db> {
   return slot.__agencyDb;
 }
 
-async function open(): Promise<Db> {
-  if (env.DATABASE_URL) {
-    const db = openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX);
+/** The typed query handle, for the domain modules (lib/<domain>/) only. */
+export async function getDb(): Promise<Db> {
+  return (await getConnection()).db;
+}
+
+async function open(): Promise<Connection> {
+  const connection = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
+    : await openPglite(embeddedDir());
+  try {
     // Idempotent and advisory-locked, so every instance may run it as it starts.
-    await migrate(db);
-    return db;
+    await migrate(connection);
+  } catch (error) {
+    await connection.close().catch(() => undefined); // the retry opens it afresh
+    throw error;
   }
-  const db = await openPglite(embeddedDir());
-  await migrate(db);
-  if (env.SEED_ON_FIRST_START) await seedIfEmpty(db);
-  return db;
+  return connection;
 }
 
 /**

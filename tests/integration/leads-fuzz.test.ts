@@ -9,6 +9,8 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
+import { exec, query } from "../helpers/sql";
+
 import { corpusDir } from "../helpers/corpus";
 import { setRequest } from "../helpers/next-headers";
 import { startResend, type ReceivedMail } from "../helpers/resend-server";
@@ -47,7 +49,7 @@ const serverErrors: unknown[][] = [];
 vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void serverErrors.push(args));
 
 const rows = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-  db.query<T>(sql, params);
+  query<T>(db, sql, params);
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -428,7 +430,8 @@ const ACTIONS = { booking: submitBooking, contact: submitContact, newsletter: su
 
 async function resetTables() {
   // Each run starts from empty tables; counters are cleared only now and then, so runs share them.
-  await db.exec(
+  await exec(
+    db,
     `delete from email_outbox; delete from leads; delete from newsletter_subscribers;` +
       (runNo % 25 === 0 ? " delete from rate_limits;" : ""),
   );

@@ -3,8 +3,9 @@
 import { after } from "next/server";
 
 import type { ActionState } from "@/lib/action-state";
-import { requireStaff } from "@/lib/auth";
-import { getDb } from "@/lib/db/client";
+import { staffAction } from "@/lib/auth/staff-action";
+import { blogDb } from "@/lib/blog/db";
+import * as z from "@/lib/zod";
 import { runImport } from "./run-import";
 
 /**
@@ -12,22 +13,30 @@ import { runImport } from "./run-import";
  * "triggered" answer at once; the run, with per-feed counts and errors, is recorded for /admin.
  */
 export async function triggerAutoFetch(): Promise<ActionState> {
-  await requireStaff("/blogs");
-  try {
-    const db = await getDb();
-    after(async () => {
+  const trigger = staffAction(
+    z.undefined(),
+    async (): Promise<ActionState> => {
       try {
-        await runImport(db, { trigger: "manual" });
+        const db = await blogDb();
+        after(async () => {
+          try {
+            await runImport(db, { trigger: "manual" });
+          } catch (error) {
+            console.error(
+              JSON.stringify({ level: "error", msg: "feed import", error: String(error) }),
+            );
+          }
+        });
+        return {
+          status: "success",
+          message: "Auto-fetch triggered successfully. New blogs will appear shortly.",
+        };
       } catch (error) {
-        console.error(JSON.stringify({ level: "error", msg: "feed import", error: String(error) }));
+        const reason = error instanceof Error && error.message ? error.message : "Unknown error";
+        return { status: "error", message: `Failed to trigger auto-fetch: ${reason}` };
       }
-    });
-    return {
-      status: "success",
-      message: "Auto-fetch triggered successfully. New blogs will appear shortly.",
-    };
-  } catch (error) {
-    const reason = error instanceof Error && error.message ? error.message : "Unknown error";
-    return { status: "error", message: `Failed to trigger auto-fetch: ${reason}` };
-  }
+    },
+    { next: "/blogs" },
+  );
+  return trigger(undefined);
 }

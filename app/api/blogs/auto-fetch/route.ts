@@ -2,8 +2,7 @@ import * as z from "@/lib/zod";
 
 import { staffOrUnauthorized } from "@/lib/auth";
 import { hasCronSecret } from "@/lib/auth/bearer";
-import { runImport } from "@/lib/blog/import/run-import";
-import { getDb } from "@/lib/db/client";
+import { importFeeds } from "@/lib/blog/import/run-import";
 
 const body = z.object({ action: z.literal("fetch") });
 
@@ -21,7 +20,7 @@ export async function POST(request: Request) {
     return Response.json({ error: 'Send the JSON body {"action":"fetch"}.' }, { status: 400 });
   }
   try {
-    const run = await runImport(await getDb(), { trigger: "cron" });
+    const run = await importFeeds({ trigger: "cron" });
     return Response.json({ run }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     console.error(

@@ -1,7 +1,6 @@
 import { staffOrUnauthorized } from "@/lib/auth";
 import { hasCronSecret } from "@/lib/auth/bearer";
-import { getDb } from "@/lib/db/client";
-import { deliverDue } from "@/lib/leads/outbox";
+import { deliverOutbox } from "@/lib/leads/admin-queries";
 
 /**
  * For schedulers (every minute or so): delivers due and retrying mails. `Authorization: Bearer
@@ -13,7 +12,7 @@ export async function POST(request: Request) {
     if (staff instanceof Response) return staff;
   }
   try {
-    const report = await deliverDue(await getDb(), { limit: 100 });
+    const report = await deliverOutbox(100);
     return Response.json({ report }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     console.error(
