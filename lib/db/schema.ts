@@ -44,6 +44,9 @@ export const blogs = pgTable(
     category: text("category"),
     tags: text("tags").array(),
     sourceUrl: text("source_url").unique("blogs_source_url_key"),
+    // What search results and link previews show instead of the title and summary, when set.
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
