@@ -1,13 +1,13 @@
+import { readCapped } from "@/lib/http/read-capped";
 import { formatNotFoundLine, notFoundReportSchema } from "@/lib/log/not-found";
 
 const MAX_BODY_BYTES = 8192;
 
 /** Receives the 404 page's report of its own path and writes it to the server log. */
 export async function POST(request: Request) {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) {
-    return Response.json({ error: "Report too large" }, { status: 413 });
-  }
+  const body = await readCapped(request.body, MAX_BODY_BYTES);
+  if (body === null) return Response.json({ error: "Report too large" }, { status: 413 });
+  const text = new TextDecoder().decode(body);
   let json: unknown;
   try {
     json = JSON.parse(text);
