@@ -4,10 +4,23 @@ import { defineConfig } from "vitest/config";
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * Two projects run the same database-backed tests: "pglite" (embedded default, plus the pure unit
- * tests) and "postgres" (a real PostgreSQL 15 started by the global setup). Both inherit the
- * settings below (`extends: true`).
+ * Pure unit tests run once, with no database. The integration suite runs three times, each file
+ * on its own fresh database: "pglite" (the embedded default), "postgres" (a real PostgreSQL 15
+ * started by the global setup) and "pgbouncer" (the same behind PgBouncer in transaction mode, as
+ * Supabase's pooler serves an app). All inherit the settings below (`extends: true`).
  */
+const integration = (name: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    globalSetup: [here("./tests/helpers/global-setup.ts")],
+    setupFiles: [here("./tests/helpers/db-per-file.ts")],
+    // Feed test servers listen on loopback, which the importer refuses by default.
+    env: { IMPORT_ALLOW_PRIVATE: "true" },
+  },
+});
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -22,21 +35,21 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    globalSetup: [here("./tests/helpers/global-setup.ts")],
-    setupFiles: [here("./tests/helpers/db-per-file.ts")],
-    // Feed test servers listen on loopback, which the importer refuses by default.
-    env: { IMPORT_ALLOW_PRIVATE: "true" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
       {
         extends: true,
         test: {
-          name: "pglite",
-          include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          // A unit test that reaches for a database fails at once instead of opening one.
+          env: { DATABASE_URL: "postgres://unit-tests-have-no-database@127.0.0.1:9/none" },
         },
       },
-      { extends: true, test: { name: "postgres", include: ["tests/integration/**/*.test.ts"] } },
+      integration("pglite"),
+      integration("postgres"),
+      integration("pgbouncer"),
     ],
   },
 });

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { sql } from "drizzle-orm";
+
 import { getDb } from "@/lib/db/client";
 
 export interface Health {
@@ -22,7 +24,7 @@ export async function checkHealth(): Promise<Health> {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error("database check timed out")), TIMEOUT_MS);
     });
-    await Promise.race([getDb().then((db) => db.query("select 1")), timeout]);
+    await Promise.race([getDb().then((db) => db.execute(sql`select 1`)), timeout]);
     return { status: "ok", database: "ok", checkedAt };
   } catch {
     return { status: "unavailable", database: "unreachable", checkedAt };

@@ -1,6 +1,9 @@
 import "server-only";
 
-import type { Queryable } from "@/lib/db/types";
+import { and, eq, lt, sql } from "drizzle-orm";
+
+import { rateLimits } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
 
 export type RateLimit = { bucket: string; limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -10,21 +13,33 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
  * One atomic upsert, so concurrent requests on several instances never both slip through.
  */
 export async function hitRateLimit(
-  db: Queryable,
+  db: Db,
   { bucket, limit, windowSeconds }: RateLimit,
   key: string,
 ): Promise<RateLimitResult> {
-  const [row] = await db.query<{ hits: number; retry: number }>(
-    `insert into rate_limits (bucket, key, window_start, hits, expires_at)
-     select $1, $2, w.start, 1, w.start + make_interval(secs => $3::float8)
-     from (select to_timestamp(floor(extract(epoch from now())::float8 / $3::float8) * $3::float8)
-           as start) w
-     on conflict (bucket, key, window_start) do update set hits = rate_limits.hits + 1
-     returning hits, ceil(extract(epoch from expires_at - now()))::int as retry`,
-    [bucket, key.slice(0, 320), windowSeconds],
-  );
+  // The window is the database clock's, so every instance counts in the same one.
+  const start = sql`to_timestamp(floor(extract(epoch from now())::float8 / ${windowSeconds}::float8) * ${windowSeconds}::float8)`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({
+      bucket,
+      key: key.slice(0, 320),
+      windowStart: start,
+      hits: 1,
+      expiresAt: sql`${start} + make_interval(secs => ${windowSeconds}::float8)`,
+    })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      retry: sql`ceil(extract(epoch from ${rateLimits.expiresAt} - now()))::int`.mapWith(Number),
+    });
   // Expired windows are swept now and then rather than by a scheduled job.
-  if (Math.random() < 0.02) await db.query("delete from rate_limits where expires_at < now()");
+  if (Math.random() < 0.02) {
+    await db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`));
+  }
   const hits = row?.hits ?? 1;
   return {
     allowed: hits <= limit,
@@ -34,6 +49,6 @@ export async function hitRateLimit(
 }
 
 /** Clears `key`'s counters in a bucket (e.g. after a successful sign-in). */
-export async function resetRateLimit(db: Queryable, bucket: string, key: string) {
-  await db.query("delete from rate_limits where bucket = $1 and key = $2", [bucket, key]);
+export async function resetRateLimit(db: Db, bucket: string, key: string) {
+  await db.delete(rateLimits).where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key)));
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 
 import { cacheTags } from "@/lib/cache/tags";
-import { getDb } from "@/lib/db/client";
+import { blogDb } from "./db";
 import * as repo from "./repository";
 
 /**
@@ -16,40 +16,40 @@ export async function getBlogPage(q: string, page: number) {
   "use cache";
   cacheTag(cacheTags.blogList);
   cacheLife("hours");
-  return repo.listBlogs(await getDb(), { q, page });
+  return repo.listBlogs(await blogDb(), { q, page });
 }
 
 export async function getBlog(slug: string) {
   "use cache";
   cacheTag(cacheTags.post(slug));
   cacheLife("hours");
-  return repo.findBlogBySlug(await getDb(), slug);
+  return repo.findBlogBySlug(await blogDb(), slug);
 }
 
 export async function getLatestBlogs(limit: number) {
   "use cache";
   cacheTag(cacheTags.blogList);
   cacheLife("hours");
-  return repo.latestBlogs(await getDb(), limit);
+  return repo.latestBlogs(await blogDb(), limit);
 }
 
 export async function getFeedBlogs(limit: number) {
   "use cache";
   cacheTag(cacheTags.feed);
   cacheLife("hours");
-  return repo.latestBlogsWithContent(await getDb(), limit);
+  return repo.latestBlogsWithContent(await blogDb(), limit);
 }
 
 export async function getSitemapCount() {
   "use cache";
   cacheTag(cacheTags.sitemap);
   cacheLife("hours");
-  return repo.countSitemapBlogs(await getDb());
+  return repo.countSitemapBlogs(await blogDb());
 }
 
 export async function getSitemapBlogs(limit: number, offset: number) {
   "use cache";
   cacheTag(cacheTags.sitemap);
   cacheLife("hours");
-  return repo.sitemapBlogs(await getDb(), { limit, offset });
+  return repo.sitemapBlogs(await blogDb(), { limit, offset });
 }

@@ -1,7 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 
-import type { Db } from "./types";
+import type { Connection, ScriptTransaction } from "./types";
 
 // turbopackIgnore: a runtime path, not a module; without it the build traces the whole project.
 export const migrationsDir = path.join(
@@ -12,33 +12,84 @@ export const migrationsDir = path.join(
 
 /** Serialises runners across app instances starting at once (any constant; ours spells "mig"). */
 const LOCK_KEY = 0x6d6967;
+/** The Supabase CLI's pattern: the version is the leading number, the name the rest. */
+const FILE_NAME = /^([0-9]+)_(.*)\.sql$/;
 
 /**
- * Applies supabase/migrations/*.sql in file-name order, each once, recording it in
- * app_schema_migrations. All pending files run in one transaction under an advisory lock, so two
- * instances starting together never apply a file twice and a failing file leaves nothing half
- * done. The same files work with `supabase db push`. Returns the names applied by this call.
+ * The ledger `supabase db push` keeps, created the way the Supabase CLI creates it, so either tool
+ * sees what the other applied. A database migrated by this runner's first version kept its own
+ * ledger (app_schema_migrations): its file rows are copied over (the migration
+ * 20261123234323_app_markers then moves the rest and drops it).
  */
-export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith(".sql")).sort();
-  const scripts = await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")));
-  return db.transaction(async (tx) => {
-    await tx.query("select pg_advisory_xact_lock($1)", [LOCK_KEY]);
-    await tx.exec(
-      `create table if not exists app_schema_migrations (
-         name text primary key,
-         applied_at timestamptz not null default now()
-       )`,
-    );
-    const rows = await tx.query<{ name: string }>("select name from app_schema_migrations");
-    const done = new Set(rows.map((r) => r.name));
-    const applied: string[] = [];
-    for (const [i, file] of files.entries()) {
-      if (done.has(file)) continue;
-      await tx.exec(scripts[i] ?? "");
-      await tx.query("insert into app_schema_migrations (name) values ($1)", [file]);
-      applied.push(file);
-    }
-    return applied;
+const LEDGER_SQL = `
+  create schema if not exists supabase_migrations;
+  create table if not exists supabase_migrations.schema_migrations (version text not null primary key);
+  alter table supabase_migrations.schema_migrations add column if not exists statements text[];
+  alter table supabase_migrations.schema_migrations add column if not exists name text;
+  do $$
+  begin
+    if to_regclass('public.app_schema_migrations') is not null then
+      insert into supabase_migrations.schema_migrations (version, name)
+      select substring(name from '^([0-9]+)_'), substring(name from '^[0-9]+_(.*)\\.sql$')
+      from public.app_schema_migrations where name ~ '^[0-9]+_.*\\.sql$'
+      on conflict (version) do nothing;
+    end if;
+  end
+  $$;`;
+
+export type MigrationFile = { version: string; name: string; file: string; script: string };
+
+/** The directory's migrations in version order; other entries (drizzle-kit's meta/) are skipped. */
+export async function readMigrations(dir = migrationsDir): Promise<MigrationFile[]> {
+  const files = (await readdir(dir)).filter((f) => FILE_NAME.test(f)).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const [, version = "", name = ""] = FILE_NAME.exec(file) ?? [];
+      return { version, name, file, script: await readFile(path.join(dir, file), "utf8") };
+    }),
+  );
+}
+
+/** Under the lock, with no time limit a role may set: a migration may build a large index. */
+async function begin(tx: ScriptTransaction) {
+  await tx.rows("select pg_advisory_xact_lock($1)", [LOCK_KEY]);
+  await tx.rows("select set_config('statement_timeout', '0', true)");
+}
+
+/**
+ * Applies supabase/migrations/*.sql in version order, each once, recording it in
+ * supabase_migrations.schema_migrations. Each file runs in its own transaction together with its
+ * ledger row, under a transaction-scoped advisory lock (safe behind a transaction-mode pooler):
+ * two instances starting together never apply a file twice, and a failing file leaves the files
+ * before it applied and recorded, and itself neither. Returns the files applied by this call.
+ */
+export async function migrate(connection: Connection, dir = migrationsDir): Promise<string[]> {
+  const files = await readMigrations(dir);
+  const done = await connection.scriptTransaction(async (tx) => {
+    await begin(tx);
+    await tx.exec(LEDGER_SQL);
+    const rows = await tx.rows("select version from supabase_migrations.schema_migrations");
+    return new Set(rows.map((r) => String(r.version)));
   });
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file.version)) continue;
+    const ran = await connection.scriptTransaction(async (tx) => {
+      await begin(tx);
+      // Another instance may have applied it while this one waited for the lock.
+      const again = await tx.rows(
+        "select 1 from supabase_migrations.schema_migrations where version = $1",
+        [file.version],
+      );
+      if (again.length) return false;
+      await tx.exec(file.script);
+      await tx.rows(
+        "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
+        [file.version, file.name, [file.script]],
+      );
+      return true;
+    });
+    if (ran) applied.push(file.file);
+  }
+  return applied;
 }

@@ -1,17 +1,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/pglite";
 
 import { lockDir } from "./dir-lock";
-import type { Db, Queryable } from "./types";
+import type { Connection, ScriptTransaction } from "./types";
 
 /**
  * Embedded Postgres (WASM) in a local directory. One process per directory: PGlite serialises
  * queries on its single connection, so transactions here are naturally isolated.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string): Promise<Connection> {
   // PGlite creates only the last path segment; a fresh clone has no `.data/` (or tests/.tmp/) yet.
   mkdirSync(dataDir, { recursive: true });
   // Throws DirLockedError, before any file is opened, when another process holds the directory.
@@ -20,19 +21,18 @@ export async function openPglite(dataDir: string): Promise<Db> {
     unlock();
     throw error;
   });
-  const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query<T>(sql, [...params]);
-      return result.rows;
+  const scripts = (tx: Transaction): ScriptTransaction => ({
+    async exec(script) {
+      await tx.exec(script);
     },
-    async exec(sql: string) {
-      await q.exec(sql);
+    async rows(statement, params = []) {
+      return (await tx.query<Record<string, unknown>>(statement, [...params])).rows;
     },
   });
   return {
     kind: "pglite",
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    db: drizzle({ client: pg }),
+    scriptTransaction: (fn) => pg.transaction((tx) => fn(scripts(tx))),
     close: () => pg.close().finally(unlock),
   };
 }

@@ -1,13 +1,29 @@
-/** What the rest of the app may do with a database: parameterised queries and transactions. */
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  /** Runs a script of several statements (no parameters), e.g. a migration file. */
-  exec(sql: string): Promise<void>;
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+
+/** What both drivers answer to a raw statement (`db.execute`): pg's QueryResult, PGlite's Results. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: Rows<this["row"]>;
+}
+type Rows<Row> = { rows: Row[] };
+
+/**
+ * A typed query handle on either driver (PGlite or node-postgres), or a transaction of one: what
+ * the domain modules' repositories take. Built with drizzle-orm from lib/db/schema.ts.
+ */
+export type Db = PgDatabase<RowsResultHKT>;
+
+/** A transaction in which whole SQL files run (several statements each): the migration runner's. */
+export interface ScriptTransaction {
+  /** Runs a script of any number of statements, without parameters. */
+  exec(script: string): Promise<void>;
+  /** One parameterised statement; the rows as the driver returns them (the caller checks them). */
+  rows(statement: string, params?: readonly unknown[]): Promise<Record<string, unknown>[]>;
 }
 
-export interface Db extends Queryable {
+/** An open database: its typed handle, the migration runner's door, and how to close it. */
+export interface Connection {
   readonly kind: "pglite" | "postgres";
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  readonly db: Db;
+  scriptTransaction<T>(fn: (tx: ScriptTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

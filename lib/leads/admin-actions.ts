@@ -3,21 +3,29 @@
 import { revalidatePath } from "next/cache";
 
 import type { ActionState } from "@/lib/action-state";
-import { requireStaff } from "@/lib/auth";
+import { staffAction } from "@/lib/auth/staff-action";
 import { getDb } from "@/lib/db/client";
-import { isUuid, setLeadStatus } from "./admin-repository";
+import { isUuid } from "@/lib/uuid";
+import * as z from "@/lib/zod";
+import { setLeadStatus } from "./admin-repository";
 import { deliverDue, retryMail } from "./outbox";
-import { LEAD_STATUSES, type LeadStatus } from "./repository";
+import { LEAD_STATUSES } from "./types";
+
+const next = "/admin/leads";
 
 /** The inbox's status select (new, contacted, won, lost). */
 export async function updateLeadStatus(id: string, status: string): Promise<ActionState> {
-  await requireStaff("/admin/leads");
-  if (!LEAD_STATUSES.includes(status as LeadStatus))
-    return { status: "error", message: "Unknown status." };
-  const ok = await setLeadStatus(await getDb(), String(id), status as LeadStatus);
-  if (!ok) return { status: "error", message: "This lead no longer exists." };
-  revalidatePath("/admin/leads");
-  return { status: "success", message: "Status updated." };
+  const update = staffAction(
+    z.object({ id: z.string().max(100), status: z.enum(LEAD_STATUSES) }),
+    async ({ id, status }): Promise<ActionState> => {
+      if (!(await setLeadStatus(await getDb(), id, status)))
+        return { status: "error", message: "This lead no longer exists." };
+      revalidatePath("/admin/leads");
+      return { status: "success", message: "Status updated." };
+    },
+    { next, message: "Unknown status." },
+  );
+  return update({ id, status });
 }
 
 // Never "sent" for a mail that only went to the server log.
@@ -25,28 +33,39 @@ const LOGGED_ONLY = "Logged, not sent: mail is in log-only mode (MAIL_MODE=log).
 
 /** Retry one mail now (it gets a fresh set of attempts) and report how it went. */
 export async function retryLeadMail(outboxId: string): Promise<ActionState> {
-  await requireStaff("/admin/leads");
-  if (!isUuid(String(outboxId))) return { status: "error", message: "Unknown mail." };
-  const db = await getDb();
-  if (!(await retryMail(db, outboxId)))
-    return { status: "error", message: "This mail is already sent or being sent." };
-  const report = await deliverDue(db, { ids: [outboxId] });
-  revalidatePath("/admin/leads");
-  if (report.sent) return { status: "success", message: "Mail sent." };
-  if (report.logged) return { status: "success", message: LOGGED_ONLY };
-  return {
-    status: "error",
-    message: "The mail provider did not accept it yet; it will be retried.",
-  };
+  const retry = staffAction(
+    z.string().refine(isUuid),
+    async (id): Promise<ActionState> => {
+      const db = await getDb();
+      if (!(await retryMail(db, id)))
+        return { status: "error", message: "This mail is already sent or being sent." };
+      const report = await deliverDue(db, { ids: [id] });
+      revalidatePath("/admin/leads");
+      if (report.sent) return { status: "success", message: "Mail sent." };
+      if (report.logged) return { status: "success", message: LOGGED_ONLY };
+      return {
+        status: "error",
+        message: "The mail provider did not accept it yet; it will be retried.",
+      };
+    },
+    { next, message: "Unknown mail." },
+  );
+  return retry(outboxId);
 }
 
 /** "Deliver now": what the cron does, on demand. */
 export async function deliverOutboxNow(): Promise<ActionState> {
-  await requireStaff("/admin/leads");
-  const report = await deliverDue(await getDb(), { limit: 100 });
-  revalidatePath("/admin/leads");
-  return {
-    status: "success",
-    message: `Sent ${report.sent}${report.logged ? `, logged ${report.logged} (log-only mode, not sent)` : ""}, retrying ${report.retrying}, failed ${report.failed}.`,
-  };
+  const deliver = staffAction(
+    z.undefined(),
+    async (): Promise<ActionState> => {
+      const report = await deliverDue(await getDb(), { limit: 100 });
+      revalidatePath("/admin/leads");
+      return {
+        status: "success",
+        message: `Sent ${report.sent}${report.logged ? `, logged ${report.logged} (log-only mode, not sent)` : ""}, retrying ${report.retrying}, failed ${report.failed}.`,
+      };
+    },
+    { next },
+  );
+  return deliver(undefined);
 }

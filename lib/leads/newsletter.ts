@@ -2,8 +2,12 @@ import "server-only";
 
 import { after } from "next/server";
 
+import { and, eq, ne, sql } from "drizzle-orm";
+
 import type { ActionState } from "@/lib/action-state";
 import { getDb } from "@/lib/db/client";
+import { emailOutbox, newsletterSubscribers } from "@/lib/db/schema";
+import { transaction } from "@/lib/db/transaction";
 import { newsletterConfirmation } from "@/lib/mail/templates";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
@@ -11,6 +15,7 @@ import { looksAutomated } from "./bot-check";
 import { newsletterSchema } from "./lead-schemas";
 import { confirmUrl, newsletterToken, unsubscribeUrl } from "./newsletter-token";
 import { deliverDue, enqueueMails } from "./outbox";
+import { logEvent } from "@/lib/log/logger";
 
 export const NEWSLETTER_TEXT = {
   pending: "Check your inbox to confirm your subscription.",
@@ -44,14 +49,18 @@ export async function subscribe(
     ]);
     if (checks.some((c) => !c.allowed))
       return { status: "error", message: NEWSLETTER_TEXT.throttled };
-    const mailIds = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: string; status: string }>(
-        `insert into newsletter_subscribers (email) values ($1)
-         on conflict (email) do update set status = case
-           when newsletter_subscribers.status = 'confirmed' then 'confirmed' else 'pending' end
-         returning id, status`,
-        [email],
-      );
+    const subscribers = newsletterSubscribers;
+    const mailIds = await transaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(subscribers)
+        .values({ email })
+        .onConflictDoUpdate({
+          target: subscribers.email,
+          set: {
+            status: sql`case when ${subscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
+          },
+        })
+        .returning({ id: subscribers.id, status: subscribers.status });
       if (!row || row.status === "confirmed") return null;
       const unsubscribe = unsubscribeUrl(await newsletterToken(row.id, "newsletter-unsubscribe"));
       const content = newsletterConfirmation(
@@ -64,10 +73,16 @@ export async function subscribe(
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       };
       await enqueueMails(tx, [{ ...content, headers, kind: "newsletter-confirm", to: email }]);
-      const ids = await tx.query<{ id: string }>(
-        "select id from email_outbox where kind = 'newsletter-confirm' and to_address = $1 and status = 'pending'",
-        [email],
-      );
+      const ids = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.kind, "newsletter-confirm"),
+            eq(emailOutbox.toAddress, email),
+            eq(emailOutbox.status, "pending"),
+          ),
+        );
       return ids.map((r) => r.id);
     });
     // An address already confirmed gets the same answer (and no mail): the form must not tell
@@ -76,9 +91,7 @@ export async function subscribe(
     after(() => deliverDue(db, { ids: mailIds }).catch(() => undefined));
     return { status: "success", message: NEWSLETTER_TEXT.pending };
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", msg: "newsletter subscribe failed", error: String(error) }),
-    );
+    logEvent("error", "newsletter subscribe failed", { error });
     return { status: "error", message: NEWSLETTER_TEXT.failed };
   }
 }
@@ -88,14 +101,21 @@ export async function setSubscription(
   id: string,
   to: "confirmed" | "unsubscribed",
 ): Promise<boolean> {
+  const subscribers = newsletterSubscribers;
   const db = await getDb();
-  const rows = await db.query(
-    to === "confirmed"
-      ? `update newsletter_subscribers set status = 'confirmed', confirmed_at = now()
-         where id = $1 and status <> 'unsubscribed' returning id`
-      : `update newsletter_subscribers set status = 'unsubscribed', unsubscribed_at = now()
-         where id = $1 returning id`,
-    [id],
-  );
+  const rows = await db
+    .update(subscribers)
+    .set(
+      to === "confirmed"
+        ? { status: "confirmed", confirmedAt: sql`now()` }
+        : { status: "unsubscribed", unsubscribedAt: sql`now()` },
+    )
+    .where(
+      and(
+        eq(subscribers.id, id),
+        to === "confirmed" ? ne(subscribers.status, "unsubscribed") : undefined,
+      ),
+    )
+    .returning({ id: subscribers.id });
   return rows.length > 0;
 }

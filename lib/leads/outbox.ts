@@ -1,6 +1,9 @@
 import "server-only";
 
-import type { Db, Queryable } from "@/lib/db/types";
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+
+import { emailOutbox } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { MailError, sendMail, type OutgoingMail } from "@/lib/mail/transport";
@@ -15,35 +18,39 @@ export const backoffSeconds = (attempt: number) =>
 /** A claim older than this is taken to be from a worker that died mid-send. */
 const CLAIM_SECONDS = 120;
 
-/** Adds mails to the outbox inside the caller's transaction (with the lead they belong to). */
-export async function enqueueMails(tx: Queryable, mails: readonly QueuedMail[]) {
-  for (const m of mails) {
-    await tx.query(
-      `insert into email_outbox (lead_id, kind, to_address, reply_to, subject, html, text, headers)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
-      [
-        m.leadId ?? null,
-        m.kind,
-        m.to,
-        m.replyTo ?? null,
-        m.subject,
-        m.html,
-        m.text,
-        m.headers ? JSON.stringify(m.headers) : null,
-      ],
-    );
-  }
+/**
+ * Adds mails to the outbox inside the caller's transaction (with the lead they belong to) and
+ * returns their ids.
+ */
+export async function enqueueMails(tx: Db, mails: readonly QueuedMail[]): Promise<string[]> {
+  if (!mails.length) return [];
+  const rows = await tx
+    .insert(emailOutbox)
+    .values(
+      mails.map((m) => ({
+        leadId: m.leadId ?? null,
+        kind: m.kind,
+        toAddress: m.to,
+        replyTo: m.replyTo ?? null,
+        subject: m.subject,
+        html: m.html,
+        text: m.text,
+        headers: m.headers ?? null,
+      })),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((r) => r.id);
 }
 
-type OutboxRow = {
-  id: string;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  headers: Record<string, string> | string | null;
-  attempts: number;
+const claimed = {
+  id: emailOutbox.id,
+  toAddress: emailOutbox.toAddress,
+  replyTo: emailOutbox.replyTo,
+  subject: emailOutbox.subject,
+  html: emailOutbox.html,
+  text: emailOutbox.text,
+  headers: emailOutbox.headers,
+  attempts: emailOutbox.attempts,
 };
 
 /**
@@ -51,21 +58,33 @@ type OutboxRow = {
  * other instances, the cron) each take different rows, and the claim is committed before any
  * send, so no two workers ever hold the same mail.
  */
-async function claim(db: Db, limit: number, ids?: readonly string[]): Promise<OutboxRow[]> {
-  return db.query<OutboxRow>(
-    `update email_outbox set status = 'sending', attempts = attempts + 1,
-       locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
-     where id in (
-       select id from email_outbox
-       where ((status = 'pending' and next_attempt_at <= now())
-              or (status = 'sending' and locked_until < now()))
-         and ($2::uuid[] is null or id = any($2::uuid[]))
-       order by next_attempt_at
-       limit $1
-       for update skip locked)
-     returning id, to_address, reply_to, subject, html, text, headers, attempts`,
-    [limit, ids ?? null],
-  );
+async function claim(db: Db, limit: number, ids?: readonly string[]) {
+  if (ids && !ids.length) return [];
+  const o = emailOutbox;
+  const due = db
+    .select({ id: o.id })
+    .from(o)
+    .where(
+      and(
+        or(
+          and(eq(o.status, "pending"), lte(o.nextAttemptAt, sql`now()`)),
+          and(eq(o.status, "sending"), lt(o.lockedUntil, sql`now()`)),
+        ),
+        ids ? inArray(o.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(o.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(o)
+    .set({
+      status: "sending",
+      attempts: sql`${o.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+    })
+    .where(inArray(o.id, due))
+    .returning(claimed);
 }
 
 export type DeliveryReport = { sent: number; logged: number; retrying: number; failed: number };
@@ -82,22 +101,25 @@ export async function deliverDue(
       try {
         const result = await sendMail(
           {
-            to: row.to_address,
-            replyTo: row.reply_to,
+            to: row.toAddress,
+            replyTo: row.replyTo,
             subject: row.subject,
             html: row.html,
             text: row.text,
-            ...(row.headers
-              ? { headers: typeof row.headers === "string" ? JSON.parse(row.headers) : row.headers }
-              : {}),
+            ...(row.headers ? { headers: row.headers } : {}),
           },
           row.id,
         );
-        await db.query(
-          `update email_outbox set status = $2, provider_id = $3, sent_at = now(),
-             locked_until = null, last_error = null where id = $1`,
-          [row.id, result.status, result.status === "sent" ? result.providerId : null],
-        );
+        await db
+          .update(emailOutbox)
+          .set({
+            status: result.status,
+            providerId: result.status === "sent" ? result.providerId : null,
+            sentAt: sql`now()`,
+            lockedUntil: null,
+            lastError: null,
+          })
+          .where(eq(emailOutbox.id, row.id));
         report[result.status]++;
         logEvent("info", "mail attempt", {
           outboxId: row.id,
@@ -107,16 +129,15 @@ export async function deliverDue(
       } catch (error) {
         const retryable = !(error instanceof MailError) || error.retryable;
         const giveUp = !retryable || row.attempts >= MAX_ATTEMPTS;
-        await db.query(
-          `update email_outbox set status = $2, locked_until = null, last_error = $3,
-             next_attempt_at = now() + make_interval(secs => $4::float8) where id = $1`,
-          [
-            row.id,
-            giveUp ? "failed" : "pending",
-            String(error).slice(0, 500),
-            backoffSeconds(row.attempts),
-          ],
-        );
+        await db
+          .update(emailOutbox)
+          .set({
+            status: giveUp ? "failed" : "pending",
+            lockedUntil: null,
+            lastError: String(error).slice(0, 500),
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)}::float8)`,
+          })
+          .where(eq(emailOutbox.id, row.id));
         report[giveUp ? "failed" : "retrying"]++;
         logEvent("warn", "mail attempt failed", {
           outboxId: row.id,
@@ -131,11 +152,11 @@ export async function deliverDue(
 }
 
 /** Staff "retry": a failed or waiting mail becomes due now, with a fresh set of attempts. */
-export async function retryMail(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query(
-    `update email_outbox set status = 'pending', next_attempt_at = now(), attempts = 0
-     where id = $1 and status in ('pending', 'failed') returning id`,
-    [id],
-  );
+export async function retryMail(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: sql`now()`, attempts: 0 })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["pending", "failed"])))
+    .returning({ id: emailOutbox.id });
   return rows.length > 0;
 }

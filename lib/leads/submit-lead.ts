@@ -13,7 +13,8 @@ import { clientIp } from "@/lib/request-ip";
 import { looksAutomated } from "./bot-check";
 import { bookingSchema, contactSchema } from "./lead-schemas";
 import { deliverDue, type QueuedMail } from "./outbox";
-import { autoReplySentRecently, storeLeadWithMails, type LeadKind } from "./repository";
+import { autoReplySentRecently, storeLeadWithMails } from "./repository";
+import type { LeadKind, NewLead } from "./types";
 
 const HOUR = 3600;
 const limits = (kind: LeadKind) =>
@@ -60,7 +61,7 @@ export async function submitLead(
       fieldErrors: fieldErrorsOf(parsed.error),
     };
   }
-  const lead = { kind, ...parsed.data };
+  const lead: NewLead = { kind, ...parsed.data };
   try {
     const db = await getDb();
     const checks = await Promise.all([
@@ -85,9 +86,7 @@ export async function submitLead(
     after(() => deliverDue(db, { ids: mailIds }).catch(() => undefined)); // retried by the cron otherwise
     return { status: "success", message: text.ok };
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", msg: "lead not stored", kind, error: String(error) }),
-    );
+    logEvent("error", "lead not stored", { kind, error });
     return { status: "error", message: text.failed };
   }
 }
@@ -104,17 +103,7 @@ async function underAutoReplyCap(db: Parameters<typeof hitRateLimit>[0]): Promis
   return allowed;
 }
 
-type Lead = {
-  kind: LeadKind;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  service?: string;
-  customization?: string;
-};
-
-function mailsFor(lead: Lead, leadId: string, autoReply: boolean): QueuedMail[] {
+function mailsFor(lead: NewLead, leadId: string, autoReply: boolean): QueuedMail[] {
   const staff = (content: { subject: string; html: string; text: string }, kind: string) =>
     env.LEADS_NOTIFY_TO.map((to) => ({ ...content, kind, to, replyTo: lead.email, leadId }));
   if (lead.kind === "booking") {

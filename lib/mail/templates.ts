@@ -1,6 +1,7 @@
 import "server-only";
 
 import { BRAND_NAME } from "@/content/site";
+import type { NewLead } from "@/lib/leads/types";
 
 /** Every visitor-supplied value passes through this before it reaches an HTML part. */
 export const escapeHtml = (value: string) =>
@@ -51,14 +52,8 @@ function render(
   return { subject: oneLine(subject), html, text };
 }
 
-export type LeadDetails = {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  service?: string | null;
-  customization?: string | null;
-};
+/** The lead a mail is about (lib/leads/types.ts). */
+export type LeadDetails = Omit<NewLead, "kind">;
 
 /** Spec §7 call 1: booking → agency (from_name, from_email, phone, service, customization, message). */
 export const bookingNotification = (lead: LeadDetails, serviceTitle: string) =>

@@ -2,8 +2,7 @@ import "server-only";
 
 import { NextResponse, type NextRequest } from "next/server";
 
-import { blogSlugExists } from "@/lib/blog/repository";
-import { getDb } from "@/lib/db/client";
+import { postExists } from "@/lib/blog/lookups";
 import type { Continue } from "./continue";
 import { serveNotFound } from "./not-found-page";
 
@@ -33,7 +32,7 @@ export async function blogNotFound(
   if (!SLUG.test(slug)) return serveNotFound(request, "/blog-not-found");
   if (known.has(slug)) return next();
   try {
-    if (!(await blogSlugExists(await getDb(), slug))) {
+    if (!(await postExists(slug))) {
       return serveNotFound(request, "/blog-not-found");
     }
   } catch {

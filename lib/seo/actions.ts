@@ -1,6 +1,7 @@
 "use server";
 
-import { requireStaff } from "@/lib/auth";
+import { staffAction } from "@/lib/auth/staff-action";
+import * as z from "@/lib/zod";
 import { analyzePage, analyzePages, type PageAnalysis } from "./analyze-page";
 import { sitemapFields } from "./sitemap";
 
@@ -13,19 +14,32 @@ const MAX_PAGES = 60;
 
 /** SEO Analysis tab: the URL field. Only this site's paths are fetched (see analyzePage). */
 export async function analyzeUrl(_prev: AnalyzeState, formData: FormData): Promise<AnalyzeState> {
-  await requireStaff("/admin/seo");
-  const raw = formData.get("url");
-  const input = typeof raw === "string" ? raw : "";
-  return { status: "done", input, ...(await analyzePage(input)) };
+  // Any text is accepted here: analyzePage explains what it refuses, in the result.
+  const analyze = staffAction(
+    z.object({ url: z.string() }),
+    async ({ url }): Promise<AnalyzeState> => ({
+      status: "done",
+      input: url,
+      ...(await analyzePage(url)),
+    }),
+    { next: "/admin/seo", invalid: (): AnalyzeState => ({ status: "idle" }) },
+  );
+  return analyze(formData);
 }
 
 /** "Analyze all pages": every URL of the live sitemap's first file, capped at MAX_PAGES. */
 export async function analyzeSitemap(): Promise<{ rows: PageRow[]; total: number }> {
-  await requireStaff("/admin/seo");
-  const fields = await sitemapFields(1);
-  const paths = fields.map((field) => {
-    const url = new URL(field.loc);
-    return `${url.pathname}${url.search}`;
-  });
-  return { rows: await analyzePages(paths.slice(0, MAX_PAGES)), total: paths.length };
+  const analyze = staffAction(
+    z.undefined(),
+    async () => {
+      const fields = await sitemapFields(1);
+      const paths = fields.map((field) => {
+        const url = new URL(field.loc);
+        return `${url.pathname}${url.search}`;
+      });
+      return { rows: await analyzePages(paths.slice(0, MAX_PAGES)), total: paths.length };
+    },
+    { next: "/admin/seo", invalid: () => ({ rows: [], total: 0 }) },
+  );
+  return analyze(undefined);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { internalOrigin, siteUrl } from "@/lib/env";
+import { readCapped } from "@/lib/http/read-capped";
 import { analyzeHtml, type SeoReport } from "./analyze-html";
 
 export type PageAnalysis =
@@ -45,23 +46,6 @@ function redirectPath(location: string, from: string): string | null {
   return ours ? `${target.pathname}${target.search}` : null;
 }
 
-async function readCapped(body: ReadableStream<Uint8Array>): Promise<string | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 async function loadPage(first: string, signal: AbortSignal): Promise<PageAnalysis> {
   const started = performance.now();
   let path = first;
@@ -91,8 +75,9 @@ async function loadPage(first: string, signal: AbortSignal): Promise<PageAnalysi
       await response.body?.cancel();
       return { ok: false, error: `${path} answered ${type}, not an HTML page.` };
     }
-    const html = response.body ? await readCapped(response.body) : "";
-    if (html === null) return { ok: false, error: `${path} is larger than 5 MB.` };
+    const bytes = await readCapped(response.body, MAX_BYTES);
+    if (bytes === null) return { ok: false, error: `${path} is larger than 5 MB.` };
+    const html = new TextDecoder().decode(bytes);
     // Rounded before the checks so the report and the returned time agree at the thresholds.
     const loadMs = Math.round(performance.now() - started);
     return {

@@ -7,13 +7,14 @@ import { rssAlternate } from "./metadata";
 import { absoluteUrl } from "./url";
 
 function description(post: Blog): string {
-  const text = post.summary || toPlainText(post.content) || post.title;
+  const text = post.seoDescription || post.summary || toPlainText(post.content) || post.title;
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
 /**
- * A post's metadata. Imported posts point their canonical at the original article, so search
- * engines credit the source, not this copy.
+ * A post's metadata: its SEO title and description where staff set them, else its title and
+ * summary. Imported posts point their canonical at the original article, so search engines
+ * credit the source, not this copy.
  */
 export function blogPostMetadata(post: Blog): Metadata {
   const url = absoluteUrl(`/blogs/${post.slug}`);
@@ -21,15 +22,16 @@ export function blogPostMetadata(post: Blog): Metadata {
     ? new URL(post.imageUrl, absoluteUrl("/")).toString()
     : absoluteUrl("/opengraph-image");
   const desc = description(post);
+  const title = post.seoTitle || post.title;
   return {
-    title: post.title,
+    title,
     description: desc,
     keywords: post.tags ?? undefined,
     alternates: { canonical: post.sourceUrl ?? url, types: rssAlternate },
     openGraph: {
       type: "article",
       url,
-      title: `${post.title} | ${BRAND_NAME}`,
+      title: `${title} | ${BRAND_NAME}`,
       description: desc,
       siteName: BRAND_NAME,
       locale: siteConfig.locale,
@@ -39,6 +41,6 @@ export function blogPostMetadata(post: Blog): Metadata {
       section: post.category ?? undefined,
       images: [{ url: image, width: 1200, height: 630, alt: post.title }],
     },
-    twitter: { card: "summary_large_image", title: post.title, description: desc, images: [image] },
+    twitter: { card: "summary_large_image", title, description: desc, images: [image] },
   };
 }

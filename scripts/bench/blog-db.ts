@@ -4,6 +4,8 @@
 //                                the repository's queries and print one JSON line
 import { performance } from "node:perf_hooks";
 
+import { count, sql } from "drizzle-orm";
+
 import {
   countSitemapBlogs,
   findBlogBySlug,
@@ -15,26 +17,28 @@ import { RSS_ITEMS } from "@/lib/blog/rss";
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { openPostgres } from "@/lib/db/postgres";
-import type { Db } from "@/lib/db/types";
+import { blogs } from "@/lib/db/schema";
+import type { Connection, Db } from "@/lib/db/types";
 import { startPostgres } from "@/tests/helpers/postgres-server";
 
 export const SEARCH_TERMS = ["kubernetes", "design systems", "zebra", "qx", "latency budget"];
 const RUNS = 40;
 
-async function open(): Promise<Db> {
+async function open(): Promise<Connection> {
   const url = process.env.DATABASE_URL;
-  const db = url ? openPostgres(url, 4) : await openPglite(process.env.PGLITE_DIR ?? "");
-  await migrate(db);
-  return db;
+  const connection = url ? openPostgres(url, 4) : await openPglite(process.env.PGLITE_DIR ?? "");
+  await migrate(connection);
+  return connection;
 }
 
 /** Adds bench posts up to `target` rows in one set-based insert (titles from word lists, so
  * trigram search has realistic selectivity: common words, rare words, misses). */
 async function grow(db: Db, target: number) {
-  const [row] = await db.query<{ n: number }>("select count(*)::int as n from blogs");
+  const [row] = await db.select({ n: count() }).from(blogs);
   const have = row?.n ?? 0;
   if (have >= target) return;
-  await db.exec(`
+  await db.execute(
+    sql.raw(`
     insert into blogs (title, summary, content, slug, is_auto_generated, category, tags, source_url, created_at)
     select
       (array['Scaling','Designing','Testing','Shipping','Debugging','Migrating','Securing','Profiling'])[1 + i % 8]
@@ -49,8 +53,9 @@ async function grow(db: Db, target: number) {
       array['bench', 'tag' || (i % 50)],
       case when i % 4 = 0 then 'https://feeds.example/post/' || i end,
       timestamptz '2026-01-01' - make_interval(mins => i)
-    from generate_series(${have + 1}, ${target}) as i;
-    analyze blogs;`);
+    from generate_series(${have + 1}, ${target}) as i`),
+  );
+  await db.execute(sql`analyze blogs`);
 }
 
 async function time(fn: () => Promise<unknown>) {
@@ -95,14 +100,14 @@ if (command === "postgres") {
   setInterval(() => {}, 1 << 30);
 } else if (command === "grow") {
   const n = Number(arg);
-  const db = await open();
+  const connection = await open();
   try {
     const t = performance.now();
-    await grow(db, n);
+    await grow(connection.db, n);
     const seedMs = performance.now() - t;
-    console.log(JSON.stringify({ ...(await measure(db, n)), seedMs }));
+    console.log(JSON.stringify({ ...(await measure(connection.db, n)), seedMs }));
   } finally {
-    await db.close();
+    await connection.close();
   }
 } else {
   console.error("usage: blog-db.ts postgres | grow <N>");

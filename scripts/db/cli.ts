@@ -11,11 +11,13 @@ if (command !== "migrate" && command !== "seed") {
   console.error("usage: db:cli migrate|seed");
   process.exit(2);
 }
-const db = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 2) : await openPglite(env.PGLITE_DIR);
+const connection = env.DATABASE_URL
+  ? openPostgres(env.DATABASE_URL, 2)
+  : await openPglite(env.PGLITE_DIR);
 try {
-  const applied = await migrate(db);
+  const applied = await migrate(connection);
   console.log(applied.length ? `applied: ${applied.join(", ")}` : "schema up to date");
-  if (command === "seed") console.log(`seeded ${await seedIfEmpty(db)} posts`);
+  if (command === "seed") console.log(`seeded ${await seedIfEmpty(connection.db)} posts`);
 } finally {
-  await db.close();
+  await connection.close();
 }

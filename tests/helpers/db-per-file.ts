@@ -1,4 +1,5 @@
-// Per test file: its own empty, migrated database on the project's backend, then torn down.
+// Per integration test file: its own empty, migrated database on the project's backend (PGlite,
+// PostgreSQL, or PostgreSQL behind PgBouncer), then torn down. Unit tests get none.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +18,8 @@ if (postgresUrl) {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  process.env.DATABASE_URL = postgresUrl.replace(/\/[^/]*$/, `/${name}`);
+  // The app connects through the pooler where the project has one; setup and teardown do not.
+  process.env.DATABASE_URL = (inject("pooledUrl") || postgresUrl).replace(/\/[^/]*$/, `/${name}`);
   cleanup = async () => {
     const client = new Client({ connectionString: postgresUrl });
     await client.connect();

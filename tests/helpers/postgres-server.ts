@@ -10,14 +10,14 @@ import path from "node:path";
 
 const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
-function postgresUser(): Pick<SpawnOptions, "uid" | "gid"> {
+export function postgresUser(): Pick<SpawnOptions, "uid" | "gid"> {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) =>
     Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout.trim());
   return { uid: id("-u"), gid: id("-g") };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address() as net.AddressInfo;
@@ -28,6 +28,7 @@ async function freePort(): Promise<number> {
 }
 
 export type PostgresServer = {
+  port: number;
   url: (db?: string) => string;
   /** Fast shutdown, data kept: the database is gone until `restart()` (fault tests). */
   halt: () => Promise<void>;
@@ -80,6 +81,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
   await launch();
   return {
+    port,
     url: (db = "postgres") => `postgres://postgres@127.0.0.1:${port}/${db}`,
     halt,
     restart: launch,

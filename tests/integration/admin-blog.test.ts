@@ -4,6 +4,8 @@ import "../helpers/staff-env";
 
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { query } from "../helpers/sql";
+
 import { invalidated } from "../helpers/next-cache";
 import { setRequest } from "../helpers/next-headers";
 import { validCookie } from "../helpers/session-cookies";
@@ -27,7 +29,7 @@ const form = (overrides: Partial<typeof valid> = {}) => {
   return data;
 };
 const count = async () =>
-  (await (await getDb()).query<{ n: number }>("select count(*)::int as n from blogs"))[0]?.n;
+  (await query<{ n: number }>(await getDb(), "select count(*)::int as n from blogs"))[0]?.n;
 
 beforeAll(async () => setRequest({ cookies: await validCookie() }));
 beforeEach(() => void invalidated.splice(0));

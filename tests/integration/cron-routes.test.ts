@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { setRequest } from "../helpers/next-headers";
 import { validCookie } from "../helpers/session-cookies";
+import { query } from "../helpers/sql";
 
 const outbox = await import("@/app/api/cron/outbox/route");
 const autoFetch = await import("@/app/api/blogs/auto-fetch/route");
@@ -28,20 +29,22 @@ const call = (
 const bearer = `Bearer ${STAFF.cronSecret}`;
 
 const queueMail = async () => {
-  const [lead] = await db.query<{ id: string }>(
+  const [lead] = await query<{ id: string }>(
+    db,
     "insert into leads (kind, name, email, phone, message) values ('contact', 'C', 'c@example.com', '+1 555 010 0000', 'm') returning id",
   );
-  const [mail] = await db.query<{ id: string }>(
+  const [mail] = await query<{ id: string }>(
+    db,
     "insert into email_outbox (lead_id, kind, to_address, subject, html, text) values ($1, 'contact-notification', 'x@example.com', 's', 'h', 't') returning id",
     [lead!.id],
   );
   return mail!.id;
 };
 const mailStatus = async (id: string) =>
-  (await db.query<{ status: string }>("select status from email_outbox where id = $1", [id]))[0]
+  (await query<{ status: string }>(db, "select status from email_outbox where id = $1", [id]))[0]
     ?.status;
 const runs = async () =>
-  Number((await db.query<{ n: number }>("select count(*)::int as n from feed_import_runs"))[0]?.n);
+  Number((await query<{ n: number }>(db, "select count(*)::int as n from feed_import_runs"))[0]?.n);
 
 beforeEach(() => setRequest({}));
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 
 import { setRequest } from "../helpers/next-headers";
+import { query } from "../helpers/sql";
 import { validCookie } from "../helpers/session-cookies";
 
 vi.mock("next/server", async (original) => ({
@@ -42,9 +43,10 @@ async function writeHandlers() {
 }
 
 const state = async () => {
-  const [row] = await (
-    await getDb()
-  ).query<{ runs: number }>("select (select count(*)::int from feed_import_runs) as runs");
+  const [row] = await query<{ runs: number }>(
+    await getDb(),
+    "select (select count(*)::int from feed_import_runs) as runs",
+  );
   return row;
 };
 

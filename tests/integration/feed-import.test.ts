@@ -2,10 +2,11 @@
 // HTTP (tests/helpers/feed-server.ts says which files are gzipped or get a charset header).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { exec, query } from "../helpers/sql";
+
 import { fetchFeed } from "@/lib/blog/import/fetch-feed";
 import { latestImportRun, recentImportRuns, runImport } from "@/lib/blog/import/run-import";
 import type { ImportRun } from "@/lib/blog/import/types";
-import type { Row } from "@/lib/blog/repository";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/types";
 import * as corpus from "../helpers/feed-server";
@@ -57,9 +58,21 @@ const feeds = (paths: string[]) =>
   paths.map((p) => ({ url: p.startsWith("/") ? server.url(p) : p }));
 const allFeeds = () => feeds(corpus.realWorldIndex.map((f) => `/rw/${f.file}`));
 const fileOf = (url: string) => new URL(url).pathname.replace(/^\/rw\//, "");
-const posts = () => db.query<Row>("select * from blogs order by source_url");
+/** A stored post as the table holds it. */
+type Row = {
+  title: string;
+  summary: string;
+  content: string;
+  image_url: string | null;
+  category: string | null;
+  tags: string[] | null;
+  is_auto_generated: boolean;
+  source_url: string | null;
+  created_at: string;
+};
+const posts = () => query<Row>(db, "select * from blogs order by source_url");
 const post = async (url: string) =>
-  (await db.query<Row>("select * from blogs where source_url = $1", [url]))[0];
+  (await query<Row>(db, "select * from blogs where source_url = $1", [url]))[0];
 
 beforeAll(async () => {
   db = await getDb();
@@ -180,7 +193,7 @@ describe("a second run over the same feeds", () => {
 
 describe("bad feeds", () => {
   it("fail alone, each with its reason, while the good ones in the same run import", async () => {
-    await db.exec("delete from blogs");
+    await exec(db, "delete from blogs");
     const refused = await corpus.refusedUrl("/refused.xml");
     // Feed (path on the loopback server, or URL) | what its result says: imported count or error.
     const expected: unknown[][] = table(`
@@ -234,7 +247,7 @@ describe("encodings", () => {
   });
 
   it("imports feeds whose charset only the header, a BOM or zero bytes tell", async () => {
-    await db.exec("delete from blogs");
+    await exec(db, "delete from blogs");
     Object.assign(routes, corpus.reencodedRoutes());
     const names = list("cp1251 utf16le utf16be demoronize-1 demoronize-2");
     const run = await runImport(db, { ...settings, feeds: feeds(names.map((n) => `/enc2/${n}`)) });

@@ -4,6 +4,8 @@ import { Readable } from "node:stream";
 
 import FeedParser from "feedparser";
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { exec } from "../helpers/sql";
 import { validateXML } from "xmllint-wasm";
 
 import { GET as rss } from "@/app/rss.xml/route";
@@ -100,9 +102,12 @@ describe("/sitemap.xml", () => {
   });
 
   it("becomes an index of 50,000-URL files above 50,000 URLs", async () => {
-    await db.exec(`insert into blogs (title, slug, summary, created_at)
+    await exec(
+      db,
+      `insert into blogs (title, slug, summary, created_at)
       select 'Bulk ' || g, 'bulk-' || g, '', now() - (g || ' minutes')::interval
-      from generate_series(1, 50000) g`);
+      from generate_series(1, 50000) g`,
+    );
     const index = await (await sitemap()).text();
     expect(await validate(index, "siteindex.xsd")).toEqual([]);
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

@@ -6,16 +6,19 @@ import { expect, it } from "vitest";
 
 import { setRequest } from "../helpers/next-headers";
 import { validCookie } from "../helpers/session-cookies";
+import { query } from "../helpers/sql";
 
 const { retryLeadMail, deliverOutboxNow } = await import("@/lib/leads/admin-actions");
 const { getDb } = await import("@/lib/db/client");
 const db = await getDb();
 
 const queueMail = async (status: "failed" | "pending") => {
-  const [lead] = await db.query<{ id: string }>(
+  const [lead] = await query<{ id: string }>(
+    db,
     "insert into leads (kind, name, email, phone, message) values ('contact', 'R', 'r@example.com', '+1 555 010 0000', 'm') returning id",
   );
-  const [mail] = await db.query<{ id: string }>(
+  const [mail] = await query<{ id: string }>(
+    db,
     "insert into email_outbox (lead_id, kind, to_address, subject, html, text, status) values ($1, 'contact-notification', 'x@example.com', 's', 'h', 't', $2) returning id",
     [lead!.id, status],
   );
@@ -29,7 +32,8 @@ it("says a retried mail was only logged, never that it was sent", async () => {
   expect(result.status).toBe("success");
   expect(result.message).toMatch(/log-only/);
   expect(result.message).not.toMatch(/\bsent\./i);
-  const [row] = await db.query<{ status: string }>(
+  const [row] = await query<{ status: string }>(
+    db,
     "select status from email_outbox where id = $1",
     [id],
   );

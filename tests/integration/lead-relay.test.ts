@@ -7,6 +7,7 @@ import { captureLogs } from "../helpers/log-capture";
 
 import { setRequest } from "../helpers/next-headers";
 import { startResend } from "../helpers/resend-server";
+import { exec, query } from "../helpers/sql";
 
 const resend = await startResend();
 Object.assign(process.env, {
@@ -42,11 +43,12 @@ const form = (values: Record<string, string>) => {
 /** A visitor from its own address (per-client and per-e-mail limits stay out of the way). */
 const fromNewClient = () => setRequest({ headers: { "x-forwarded-for": `198.18.${++n}.1` } });
 const count = async (sql: string) =>
-  (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`))[0]?.n;
+  (await query<{ n: number }>(db, `select count(*)::int as n from ${sql}`))[0]?.n;
 
 beforeEach(async () => {
   resend.delivered.length = 0;
-  await db.exec(
+  await exec(
+    db,
     "delete from email_outbox; delete from leads; delete from rate_limits; delete from newsletter_subscribers",
   );
 });
@@ -124,7 +126,8 @@ describe("newsletter", () => {
       fromNewClient();
       return subscribeNewsletter({ status: "idle" }, form({ email }));
     };
-    await db.query(
+    await query(
+      db,
       "insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())",
       ["member@example.com"],
     );

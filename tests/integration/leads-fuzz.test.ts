@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { captureLogs } from "../helpers/log-capture";
+import { exec, query } from "../helpers/sql";
 
 import { corpusDir } from "../helpers/corpus";
 import { setRequest } from "../helpers/next-headers";
@@ -54,7 +55,7 @@ const serverErrors = {
 };
 
 const rows = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-  db.query<T>(sql, params);
+  query<T>(db, sql, params);
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -444,7 +445,8 @@ const ACTIONS = { booking: submitBooking, contact: submitContact, newsletter: su
 
 async function resetTables() {
   // Each run starts from empty tables; counters are cleared only now and then, so runs share them.
-  await db.exec(
+  await exec(
+    db,
     `delete from email_outbox; delete from leads; delete from newsletter_subscribers;` +
       (runNo % 25 === 0 ? " delete from rate_limits;" : ""),
   );

@@ -2,6 +2,8 @@
 // provider, each lead is stored exactly once, and once it recovers every mail goes exactly once.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { exec, query } from "../helpers/sql";
+
 import { setRequest } from "../helpers/next-headers";
 import { startResend, type ResendMode } from "../helpers/resend-server";
 
@@ -42,7 +44,7 @@ const contact = (overrides: Record<string, string> = {}) =>
     ...overrides,
   });
 const rows = (sql: string, params: unknown[] = []) =>
-  db.query<Record<string, unknown>>(sql, params);
+  query<Record<string, unknown>>(db, sql, params);
 const makeDue = () =>
   rows("update email_outbox set next_attempt_at = now() where status = 'pending'");
 
@@ -50,7 +52,7 @@ beforeEach(async () => {
   resend.state.mode = "ok";
   resend.delivered.length = 0;
   resend.requests.length = 0;
-  await db.exec("delete from email_outbox; delete from leads; delete from rate_limits");
+  await exec(db, "delete from email_outbox; delete from leads; delete from rate_limits");
   setRequest({ headers: { "x-forwarded-for": `192.0.2.${++n % 250}` } });
 });
 
@@ -133,6 +135,7 @@ describe("mails", () => {
         message: "<img src=x onerror=alert(1)>\nline 2",
       }),
     );
+    await settle(); // delivered in submission order, so toStaff[0] is Eve's
     await submitContact({ status: "idle" }, contact({ email, message: "again" }));
     await settle();
     const toStaff = resend.delivered.filter((m) => m.to[0] === "leads@agency.example");

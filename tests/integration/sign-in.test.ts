@@ -4,6 +4,8 @@ import { STAFF } from "../helpers/staff-env";
 
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { query } from "../helpers/sql";
+
 import { request, setRequest } from "../helpers/next-headers";
 
 const { signIn, signOut } = await import("@/lib/auth/actions");
@@ -28,7 +30,7 @@ const redirectOf = (run: () => Promise<unknown>) =>
   );
 
 beforeEach(async () => {
-  await (await getDb()).query("delete from rate_limits");
+  await query(await getDb(), "delete from rate_limits");
   fromNewAddress();
 });
 

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { pagePolicy, staticPagePolicy } from "@/lib/security/csp";
 
@@ -50,8 +50,13 @@ describe("page policies", () => {
 });
 
 describe("scripts/csp-manifest.mjs", () => {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
   function build(routes: Record<string, number | false>, files: Record<string, string>) {
     const dist = mkdtempSync(path.join(tmpdir(), "csp-manifest-"));
+    made.push(dist);
     mkdirSync(path.join(dist, "server", "app"), { recursive: true });
     const entries = Object.fromEntries(
       Object.entries(routes).map(([r, s]) => [r, { initialRevalidateSeconds: s }]),

@@ -4,11 +4,8 @@ import Link from "next/link";
 import { ImportRuns } from "@/components/admin/import-runs";
 import { AutoFetchButton } from "@/components/blog/auto-fetch-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { dashboardStats } from "@/lib/admin/dashboard";
 import { requireStaff } from "@/lib/auth";
-import { blogStats } from "@/lib/blog/admin-repository";
-import { recentImportRuns } from "@/lib/blog/import/run-import";
-import { getDb } from "@/lib/db/client";
-import { leadStats } from "@/lib/leads/admin-repository";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -27,12 +24,7 @@ function Stat({ label, value, href }: { label: string; value: string | number; h
 
 export default async function DashboardPage() {
   await requireStaff("/admin");
-  const db = await getDb();
-  const [stats, runs, leads] = await Promise.all([
-    blogStats(db),
-    recentImportRuns(db, 5),
-    leadStats(db),
-  ]);
+  const { posts: stats, runs, leads } = await dashboardStats();
   const lastRun = runs[0];
   return (
     <div className="grid gap-8">

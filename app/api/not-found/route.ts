@@ -1,3 +1,4 @@
+import { readCapped } from "@/lib/http/read-capped";
 import { refuseCrossSite } from "@/lib/http/same-origin";
 import { logEvent } from "@/lib/log/logger";
 import { notFoundReportSchema } from "@/lib/log/not-found";
@@ -8,10 +9,9 @@ const MAX_BODY_BYTES = 8192;
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) {
-    return Response.json({ error: "Report too large" }, { status: 413 });
-  }
+  const body = await readCapped(request.body, MAX_BODY_BYTES);
+  if (body === null) return Response.json({ error: "Report too large" }, { status: 413 });
+  const text = new TextDecoder().decode(body);
   let json: unknown;
   try {
     json = JSON.parse(text);

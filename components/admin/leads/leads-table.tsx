@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { services } from "@/content/services";
-import type { Lead, LeadMail } from "@/lib/leads/admin-repository";
+import type { Lead, LeadMail } from "@/lib/leads/types";
 import { LeadStatusSelect, RetryMailButton } from "./lead-actions";
 
 const mailLabel: Record<string, string> = {

@@ -3,9 +3,10 @@
 import { after } from "next/server";
 
 import type { ActionState } from "@/lib/action-state";
-import { requireStaff } from "@/lib/auth";
-import { getDb } from "@/lib/db/client";
+import { staffAction } from "@/lib/auth/staff-action";
+import { blogDb } from "@/lib/blog/db";
 import { logEvent } from "@/lib/log/logger";
+import * as z from "@/lib/zod";
 import { runImport } from "./run-import";
 
 /**
@@ -13,26 +14,32 @@ import { runImport } from "./run-import";
  * "triggered" answer at once; the run, with per-feed counts and errors, is recorded for /admin.
  */
 export async function triggerAutoFetch(): Promise<ActionState> {
-  await requireStaff("/blogs");
-  try {
-    const db = await getDb();
-    after(async () => {
+  const trigger = staffAction(
+    z.undefined(),
+    async (): Promise<ActionState> => {
       try {
-        await runImport(db, { trigger: "manual" });
+        const db = await blogDb();
+        after(async () => {
+          try {
+            await runImport(db, { trigger: "manual" });
+          } catch (error) {
+            logEvent("error", "feed import failed", { error });
+          }
+        });
+        return {
+          status: "success",
+          message: "Auto-fetch triggered successfully. New blogs will appear shortly.",
+        };
       } catch (error) {
-        console.error(JSON.stringify({ level: "error", msg: "feed import", error: String(error) }));
+        logEvent("error", "auto-fetch trigger failed", { error });
+        // Not the error's text: a database error names its host and port.
+        return {
+          status: "error",
+          message: "Failed to trigger auto-fetch: the database is unavailable right now.",
+        };
       }
-    });
-    return {
-      status: "success",
-      message: "Auto-fetch triggered successfully. New blogs will appear shortly.",
-    };
-  } catch (error) {
-    logEvent("error", "auto-fetch trigger failed", { error });
-    // Not the error's text: a database error names its host and port.
-    return {
-      status: "error",
-      message: "Failed to trigger auto-fetch: the database is unavailable right now.",
-    };
-  }
+    },
+    { next: "/blogs" },
+  );
+  return trigger(undefined);
 }

@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 
 import { env } from "@/lib/env";
 import { inNetworks, isPublicAddress } from "@/lib/http/networks";
+import { readCapped } from "@/lib/http/read-capped";
 import { decodeFeedBytes } from "./decode-feed";
 
 export { decodeFeedBytes };
@@ -74,7 +75,7 @@ export async function fetchFeed(url: string, options: FetchFeedOptions): Promise
       await response.body?.cancel().catch(() => undefined);
       throw new Error(`Not a feed (${contentType})`);
     }
-    const bytes = await readCapped(response, maxBytes);
+    const bytes = await readFeedBody(response, maxBytes);
     return { text: decodeFeedBytes(bytes, contentType), url: current, contentType };
   } catch (error) {
     // The abort surfaces as a DOMException ("TimeoutError"), sometimes wrapped in a TypeError.
@@ -131,8 +132,8 @@ async function checkTarget(
   }
 }
 
-/** The body, read chunk by chunk so an oversized feed is refused before it fills memory. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+/** The body, refused as soon as it passes the cap (see readCapped). */
+async function readFeedBody(response: Response, maxBytes: number): Promise<Uint8Array> {
   // A declared length is only a hint for an early exit (after inflating, the size differs).
   const declared = Number(response.headers.get("content-length"));
   const encoded = Boolean(response.headers.get("content-encoding"));
@@ -140,25 +141,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge(maxBytes);
   }
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readCapped(response.body, maxBytes);
+  if (!bytes) throw tooLarge(maxBytes);
   return bytes;
 }

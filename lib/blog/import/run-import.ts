@@ -1,8 +1,13 @@
 import "server-only";
 
+import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+
+import { blogDb } from "@/lib/blog/db";
 import { insertBlog } from "@/lib/blog/repository";
 import { invalidateBlogList, invalidateFeed, invalidateSitemap } from "@/lib/cache/tags";
-import type { Db, Queryable } from "@/lib/db/types";
+import { dbErrorMessage } from "@/lib/db/errors";
+import { feedImportRuns, blogs } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { configuredFeeds } from "./feeds";
@@ -23,37 +28,17 @@ export type RunImportOptions = {
   concurrency?: number;
 };
 
-type RunRow = {
-  id: string;
-  trigger: ImportTrigger;
-  started_at: Date | string;
-  finished_at: Date | string | null;
-  imported: number;
-  failed_feeds: number;
-  results: FeedResult[] | string;
-};
-
-const toRun = (row: RunRow): ImportRun => ({
-  id: row.id,
-  trigger: row.trigger,
-  startedAt: new Date(row.started_at),
-  finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
-  imported: row.imported,
-  failedFeeds: row.failed_feeds,
-  results: typeof row.results === "string" ? JSON.parse(row.results) : row.results,
-});
-
-const messageOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+// The database's message only: drizzle's own names the query's parameters (a post's body).
+const messageOf = (error: unknown) => dbErrorMessage(error).slice(0, 500);
 
 /** Source URLs among `urls` that are stored already: one query instead of one insert each. */
-async function storedUrls(db: Queryable, urls: string[]): Promise<Set<string>> {
+async function storedUrls(db: Db, urls: string[]): Promise<Set<string>> {
   if (!urls.length) return new Set();
-  const rows = await db.query<{ source_url: string }>(
-    "select source_url from blogs where source_url = any($1::text[])",
-    [urls],
-  );
-  return new Set(rows.map((r) => r.source_url));
+  const rows = await db
+    .select({ sourceUrl: blogs.sourceUrl })
+    .from(blogs)
+    .where(inArray(blogs.sourceUrl, urls));
+  return new Set(rows.map((r) => r.sourceUrl ?? ""));
 }
 
 async function importFeed(
@@ -107,10 +92,7 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
   };
   const started = Date.now();
   await closeInterruptedRuns(db);
-  const [run] = await db.query<RunRow>(
-    "insert into feed_import_runs (trigger) values ($1) returning *",
-    [options.trigger],
-  );
+  const [run] = await db.insert(feedImportRuns).values({ trigger: options.trigger }).returning();
   if (!run) throw new Error("feed_import_runs insert returned no row");
 
   const results: FeedResult[] = [];
@@ -123,12 +105,11 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
 
   const imported = results.reduce((n, r) => n + r.imported, 0);
   const failed = results.filter((r) => r.error);
-  const [done] = await db.query<RunRow>(
-    `update feed_import_runs
-     set finished_at = now(), imported = $2, failed_feeds = $3, results = $4::jsonb
-     where id = $1 returning *`,
-    [run.id, imported, failed.length, JSON.stringify(results)],
-  );
+  const [done] = await db
+    .update(feedImportRuns)
+    .set({ finishedAt: sql`now()`, imported, failedFeeds: failed.length, results })
+    .where(eq(feedImportRuns.id, run.id))
+    .returning();
   if (imported > 0) invalidateLists();
   logEvent(failed.length ? "warn" : "info", "feed import", {
     runId: run.id,
@@ -139,7 +120,7 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
     durationMs: Date.now() - started,
     failures: failed.map(({ url, error }) => ({ url, error })),
   });
-  return toRun(done ?? run);
+  return done ?? run;
 }
 
 // Longer than any run takes (feeds × IMPORT_TIMEOUT_MS / concurrency): older unfinished runs
@@ -153,12 +134,16 @@ const INTERRUPTED = {
     "Interrupted: the server stopped before the run finished; later runs import what it missed",
 } satisfies FeedResult;
 
-async function closeInterruptedRuns(db: Queryable) {
-  await db.query(
-    `update feed_import_runs set finished_at = now(), results = $1::jsonb
-     where finished_at is null and started_at < now() - interval '10 minutes'`,
-    [JSON.stringify([INTERRUPTED])],
-  );
+async function closeInterruptedRuns(db: Db) {
+  await db
+    .update(feedImportRuns)
+    .set({ finishedAt: sql`now()`, results: [INTERRUPTED] })
+    .where(
+      and(
+        isNull(feedImportRuns.finishedAt),
+        lt(feedImportRuns.startedAt, sql`now() - interval '10 minutes'`),
+      ),
+    );
 }
 
 /** New posts show up in listings, the RSS feed and (for manual posts) the sitemap. */
@@ -173,18 +158,24 @@ function invalidateLists() {
   }
 }
 
-export async function latestImportRun(db: Queryable): Promise<ImportRun | null> {
-  const [row] = await db.query<RunRow>(
-    "select * from feed_import_runs order by started_at desc, id desc limit 1",
-  );
-  return row ? toRun(row) : null;
+export async function latestImportRun(db: Db): Promise<ImportRun | null> {
+  return (await recentImportRuns(db, 1))[0] ?? null;
 }
 
-export async function recentImportRuns(db: Queryable, limit = 20): Promise<ImportRun[]> {
+export async function recentImportRuns(db: Db, limit = 20): Promise<ImportRun[]> {
   const safe = Math.min(Math.max(1, Math.trunc(limit) || 1), 100);
-  const rows = await db.query<RunRow>(
-    "select * from feed_import_runs order by started_at desc, id desc limit $1",
-    [safe],
-  );
-  return rows.map(toRun);
+  return db
+    .select()
+    .from(feedImportRuns)
+    .orderBy(desc(feedImportRuns.startedAt), desc(feedImportRuns.id))
+    .limit(safe);
+}
+
+/** The import as the route handler, the Auto-Fetch button and the dashboard use it. */
+export async function importFeeds(options: RunImportOptions): Promise<ImportRun> {
+  return runImport(await blogDb(), options);
+}
+
+export async function listImportRuns(limit = 20): Promise<ImportRun[]> {
+  return recentImportRuns(await blogDb(), limit);
 }

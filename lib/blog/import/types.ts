@@ -1,3 +1,7 @@
+import type { InferSelectModel } from "drizzle-orm";
+
+import type { feedImportRuns } from "@/lib/db/schema";
+
 /** One feed the importer reads. `category` and `tags` are applied to every post it yields. */
 export type FeedSource = {
   url: string;
@@ -19,12 +23,4 @@ export type FeedResult = {
 };
 
 /** A row of feed_import_runs as the app sees it. `finishedAt` is null while a run is going. */
-export type ImportRun = {
-  id: string;
-  trigger: ImportTrigger;
-  startedAt: Date;
-  finishedAt: Date | null;
-  imported: number;
-  failedFeeds: number;
-  results: FeedResult[];
-};
+export type ImportRun = InferSelectModel<typeof feedImportRuns>;

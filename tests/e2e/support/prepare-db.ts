@@ -6,24 +6,28 @@ import { rmSync } from "node:fs";
 import { seedIfEmpty } from "@/lib/blog/seed";
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
+import { blogs } from "@/lib/db/schema";
 import { XSS_CHUNK, xssPayloads, xssSlug } from "./xss-corpus";
 
 const dir = process.env.PGLITE_DIR;
 if (!dir) throw new Error("PGLITE_DIR must be set");
 rmSync(dir, { recursive: true, force: true });
-const db = await openPglite(dir);
-await migrate(db);
+const connection = await openPglite(dir);
+const { db } = connection;
+await migrate(connection);
 await seedIfEmpty(db);
 const payloads = xssPayloads();
 for (let i = 0; i * XSS_CHUNK < payloads.length; i++) {
   const chunk = payloads.slice(i * XSS_CHUNK, (i + 1) * XSS_CHUNK);
-  await db.query(
-    `insert into blogs (title, summary, content, slug, created_at)
-     values ($1, $2, $3, $4, '2020-01-01')`,
-    [`XSS sample ${i}`, chunk[0] ?? "", chunk.join("\n<hr>\n"), xssSlug(i)],
-  );
+  await db.insert(blogs).values({
+    title: `XSS sample ${i}`,
+    summary: chunk[0] ?? "",
+    content: chunk.join("\n<hr>\n"),
+    slug: xssSlug(i),
+    createdAt: new Date("2020-01-01T00:00:00Z"),
+  });
 }
-await db.close();
+await connection.close();
 console.log(
   `e2e database ready: ${payloads.length} XSS payloads in ${Math.ceil(payloads.length / XSS_CHUNK)} posts`,
 );

@@ -6,9 +6,8 @@ import { AdminBlogTable } from "@/components/admin/admin-blog-table";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { requireStaff } from "@/lib/auth";
-import { adminListBlogs } from "@/lib/blog/admin-repository";
+import { listAdminPosts } from "@/lib/blog/admin-queries";
 import { parseBlogSearchParams } from "@/lib/blog/search-params";
-import { getDb } from "@/lib/db/client";
 
 export const metadata: Metadata = { title: "Posts" };
 
@@ -18,7 +17,7 @@ const pageHref = (q: string, page: number) =>
 export default async function AdminBlogsPage({ searchParams }: PageProps<"/admin/blogs">) {
   await requireStaff("/admin/blogs");
   const { q, page } = parseBlogSearchParams(await searchParams);
-  const { posts, hasNext } = await adminListBlogs(await getDb(), { q, page });
+  const { posts, hasNext } = await listAdminPosts({ q, page });
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -6,8 +6,7 @@ import { DeliverNowButton } from "@/components/admin/leads/lead-actions";
 import { LeadsTable } from "@/components/admin/leads/leads-table";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
-import { getDb } from "@/lib/db/client";
-import { leadStats, listLeads, listSubscribers } from "@/lib/leads/admin-repository";
+import { leadsInbox } from "@/lib/leads/admin-queries";
 
 export const metadata: Metadata = { title: "Leads" };
 
@@ -15,12 +14,7 @@ export default async function LeadsPage({ searchParams }: PageProps<"/admin/lead
   await requireStaff("/admin/leads");
   const raw = (await searchParams).page;
   const page = Math.min(Math.max(1, Number(typeof raw === "string" ? raw : 1) || 1), 10_000);
-  const db = await getDb();
-  const [{ leads, hasNext }, stats, subscribers] = await Promise.all([
-    listLeads(db, { page }),
-    leadStats(db),
-    listSubscribers(db, 100),
-  ]);
+  const { leads, hasNext, stats, subscribers } = await leadsInbox(page);
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center justify-between gap-4">

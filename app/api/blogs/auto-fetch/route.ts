@@ -2,9 +2,9 @@ import * as z from "@/lib/zod";
 
 import { staffOrUnauthorized } from "@/lib/auth";
 import { cronOrUnauthorized, hasCronSecret } from "@/lib/auth/bearer";
-import { runImport } from "@/lib/blog/import/run-import";
-import { getDb } from "@/lib/db/client";
+import { importFeeds } from "@/lib/blog/import/run-import";
 import { refuseCrossSite } from "@/lib/http/same-origin";
+import { logEvent } from "@/lib/log/logger";
 
 // Optional: schedulers send no body; the spec's client sends {"action":"fetch"}.
 const body = z.object({ action: z.literal("fetch") });
@@ -45,12 +45,10 @@ function parseJson(text: string): unknown {
 
 async function fetchFeeds() {
   try {
-    const run = await runImport(await getDb(), { trigger: "cron" });
+    const run = await importFeeds({ trigger: "cron" });
     return Response.json({ run }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", msg: "auto-fetch failed", error: String(error) }),
-    );
+    logEvent("error", "auto-fetch failed", { error });
     return Response.json(
       { error: "The import could not run. See the server log." },
       { status: 503 },

@@ -1,8 +1,8 @@
 import { staffOrUnauthorized } from "@/lib/auth";
 import { cronOrUnauthorized, hasCronSecret } from "@/lib/auth/bearer";
-import { getDb } from "@/lib/db/client";
 import { refuseCrossSite } from "@/lib/http/same-origin";
-import { deliverDue } from "@/lib/leads/outbox";
+import { deliverOutbox } from "@/lib/leads/admin-queries";
+import { logEvent } from "@/lib/log/logger";
 
 /**
  * For schedulers (every minute or so): delivers due and retrying mails. GET or POST with
@@ -25,12 +25,10 @@ export async function POST(request: Request) {
 
 async function deliver() {
   try {
-    const report = await deliverDue(await getDb(), { limit: 100 });
+    const report = await deliverOutbox(100);
     return Response.json({ report }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", msg: "outbox run failed", error: String(error) }),
-    );
+    logEvent("error", "outbox run failed", { error });
     return Response.json(
       { error: "The outbox could not run. See the server log." },
       { status: 503 },

@@ -7,15 +7,14 @@ import { BlogForm } from "@/components/admin/blog-form";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
 import { updateBlog } from "@/lib/blog/admin-actions";
-import { findBlogById } from "@/lib/blog/admin-repository";
-import { getDb } from "@/lib/db/client";
+import { findPostForEdit } from "@/lib/blog/admin-queries";
 
 export const metadata: Metadata = { title: "Edit blog" };
 
 export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[id]/edit">) {
   const { id } = await params;
   await requireStaff(`/admin/blogs/${encodeURIComponent(id)}/edit`);
-  const post = await findBlogById(await getDb(), id);
+  const post = await findPostForEdit(id);
   if (!post) notFound();
   return (
     <div className="mx-auto grid max-w-3xl gap-6">

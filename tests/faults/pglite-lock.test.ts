@@ -69,7 +69,7 @@ describe("one process per embedded database directory", { timeout: 120_000 }, ()
     await other.close();
 
     const db = await openPglite(dir);
-    expect(await db.query("select note from lock_marker")).toEqual([
+    expect(await db.scriptTransaction((tx) => tx.rows("select note from lock_marker"))).toEqual([
       { note: "written by the owner" },
     ]);
     await db.close();
@@ -82,7 +82,9 @@ describe("one process per embedded database directory", { timeout: 120_000 }, ()
     await other.kill();
     expect(existsSync(`${dir}.lock`), "a killed owner leaves its lock").toBe(true);
     const db = await openPglite(dir);
-    expect(await db.query("select note from lock_marker")).toEqual([{ note: "before the crash" }]);
+    expect(await db.scriptTransaction((tx) => tx.rows("select note from lock_marker"))).toEqual([
+      { note: "before the crash" },
+    ]);
     await db.close();
   });
 

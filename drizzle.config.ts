@@ -1,0 +1,15 @@
+import { defineConfig } from "drizzle-kit";
+
+/**
+ * `npx drizzle-kit generate --name <what>` diffs lib/db/schema.ts against the last snapshot in
+ * supabase/migrations/meta and writes the next migration there, named the way the Supabase CLI
+ * expects (`YYYYMMDDHHMMSS_name.sql`), so our runner and `supabase db push` apply the same files.
+ * A hand-written migration: `npx drizzle-kit generate --custom --name <what>` after the schema
+ * edit, then fill in the empty file (the snapshot still follows the schema).
+ */
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./lib/db/schema.ts",
+  out: "./supabase/migrations",
+  migrations: { prefix: "supabase" },
+});

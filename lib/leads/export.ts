@@ -1,0 +1,45 @@
+import "server-only";
+
+import { getDb } from "@/lib/db/client";
+import { listLeads, listSubscribers } from "./admin-repository";
+import { toCsv } from "./csv";
+
+/** Every lead as CSV, newest first, with its mails' delivery states. */
+export async function exportLeadsCsv(): Promise<string> {
+  const { leads } = await listLeads(await getDb(), { limit: 100_000 });
+  return toCsv(
+    [
+      "created_at",
+      "kind",
+      "status",
+      "name",
+      "email",
+      "phone",
+      "service",
+      "customization",
+      "message",
+      "mail",
+    ],
+    leads.map((l) => [
+      l.createdAt,
+      l.kind,
+      l.status,
+      l.name,
+      l.email,
+      l.phone,
+      l.service,
+      l.customization,
+      l.message,
+      l.mails.map((m) => `${m.kind}:${m.status}`).join(" "),
+    ]),
+  );
+}
+
+/** Newsletter subscribers as CSV. */
+export async function exportSubscribersCsv(): Promise<string> {
+  const subscribers = await listSubscribers(await getDb(), 1_000_000);
+  return toCsv(
+    ["email", "status", "subscribed_at", "confirmed_at"],
+    subscribers.map((s) => [s.email, s.status, s.createdAt, s.confirmedAt]),
+  );
+}

@@ -1,0 +1,32 @@
+import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
+
+import type { emailOutbox, leads, newsletterSubscribers } from "@/lib/db/schema";
+
+export { LEAD_KINDS, LEAD_STATUSES, MAIL_STATUSES } from "@/lib/db/schema";
+
+/** Leads as the app sees them, typed by their tables in lib/db/schema.ts. */
+
+type LeadRow = InferSelectModel<typeof leads>;
+export type LeadKind = LeadRow["kind"];
+export type LeadStatus = LeadRow["status"];
+
+/** What a visitor submits through the booking or contact form (and what the mails show). */
+export type NewLead = Pick<
+  InferInsertModel<typeof leads>,
+  "kind" | "name" | "email" | "phone" | "message" | "service" | "customization"
+>;
+
+/** One mail of a lead and how its delivery stands. */
+export type LeadMail = Pick<
+  InferSelectModel<typeof emailOutbox>,
+  "id" | "kind" | "status" | "attempts" | "lastError"
+> & { to: string };
+export type MailStatus = LeadMail["status"];
+
+/** A stored lead with its mails: what staff see in the inbox and the CSV. */
+export type Lead = LeadRow & { mails: LeadMail[] };
+
+export type Subscriber = Pick<
+  InferSelectModel<typeof newsletterSubscribers>,
+  "id" | "email" | "status" | "createdAt" | "confirmedAt"
+>;

@@ -1,0 +1,46 @@
+// A post's page metadata (what search results and link previews show) uses the post's SEO title
+// and description when staff set them, and its title and summary otherwise.
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { generateMetadata } from "@/app/(site)/blogs/[slug]/page";
+import { insertBlog } from "@/lib/blog/repository";
+import { getDb } from "@/lib/db/client";
+
+const metadataOf = (slug: string) =>
+  generateMetadata({ params: Promise.resolve({ slug }) } as Parameters<typeof generateMetadata>[0]);
+
+beforeAll(async () => {
+  const db = await getDb();
+  await insertBlog(db, {
+    title: "Plain post",
+    summary: "The summary a card shows.",
+    content: "<p>Body</p>",
+  });
+  await insertBlog(db, {
+    title: "Tuned post",
+    summary: "The summary a card shows.",
+    content: "<p>Body</p>",
+    seoTitle: "Tuned post: what search results show",
+    seoDescription: "A description written for search results, not for the card.",
+  });
+});
+
+describe("post page metadata", () => {
+  it("uses the SEO title and description when they are set", async () => {
+    const metadata = await metadataOf("tuned-post");
+    expect(metadata.title).toBe("Tuned post: what search results show");
+    expect(metadata.description).toBe(
+      "A description written for search results, not for the card.",
+    );
+    expect(metadata.openGraph?.title).toMatch(/^Tuned post: what search results show \| /);
+    expect(metadata.twitter?.description).toBe(
+      "A description written for search results, not for the card.",
+    );
+  });
+
+  it("falls back to the title and summary", async () => {
+    const metadata = await metadataOf("plain-post");
+    expect(metadata.title).toBe("Plain post");
+    expect(metadata.description).toBe("The summary a card shows.");
+  });
+});
