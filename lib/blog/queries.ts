@@ -4,6 +4,7 @@ import { cacheLife, cacheTag } from "next/cache";
 
 import { cacheTags } from "@/lib/cache/tags";
 import { blogDb } from "./db";
+import { limitArg, offsetArg, pageArg, queryArg, sitemapLimitArg, slugArg } from "./query-args";
 import * as repo from "./repository";
 
 /**
@@ -16,28 +17,30 @@ export async function getBlogPage(q: string, page: number) {
   "use cache";
   cacheTag(cacheTags.blogList);
   cacheLife("hours");
-  return repo.listBlogs(await blogDb(), { q, page });
+  return repo.listBlogs(await blogDb(), { q: queryArg(q), page: pageArg(page) });
 }
 
 export async function getBlog(slug: string) {
   "use cache";
-  cacheTag(cacheTags.post(slug));
+  const valid = slugArg(slug);
+  if (valid === null) return null;
+  cacheTag(cacheTags.post(valid));
   cacheLife("hours");
-  return repo.findBlogBySlug(await blogDb(), slug);
+  return repo.findBlogBySlug(await blogDb(), valid);
 }
 
 export async function getLatestBlogs(limit: number) {
   "use cache";
   cacheTag(cacheTags.blogList);
   cacheLife("hours");
-  return repo.latestBlogs(await blogDb(), limit);
+  return repo.latestBlogs(await blogDb(), limitArg(limit));
 }
 
 export async function getFeedBlogs(limit: number) {
   "use cache";
   cacheTag(cacheTags.feed);
   cacheLife("hours");
-  return repo.latestBlogsWithContent(await blogDb(), limit);
+  return repo.latestBlogsWithContent(await blogDb(), limitArg(limit));
 }
 
 export async function getSitemapCount() {
@@ -51,5 +54,8 @@ export async function getSitemapBlogs(limit: number, offset: number) {
   "use cache";
   cacheTag(cacheTags.sitemap);
   cacheLife("hours");
-  return repo.sitemapBlogs(await blogDb(), { limit, offset });
+  const rows = sitemapLimitArg(limit);
+  return rows === 0
+    ? []
+    : repo.sitemapBlogs(await blogDb(), { limit: rows, offset: offsetArg(offset) });
 }
