@@ -2,12 +2,17 @@
 // and description when staff set them, and its title and summary otherwise.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { generateMetadata } from "@/app/(site)/blogs/[slug]/page";
+import { getBlog } from "@/lib/blog/queries";
 import { insertBlog } from "@/lib/blog/repository";
+import { blogPostMetadata } from "@/lib/seo/blog-metadata";
 import { getDb } from "@/lib/db/client";
 
-const metadataOf = (slug: string) =>
-  generateMetadata({ params: Promise.resolve({ slug }) } as Parameters<typeof generateMetadata>[0]);
+// What the post page's generateMetadata returns for a stored post (it reads the post per request).
+const metadataOf = async (slug: string) => {
+  const post = await getBlog(slug);
+  if (!post) throw new Error(`no post ${slug}`);
+  return blogPostMetadata(post);
+};
 
 beforeAll(async () => {
   const db = await getDb();
