@@ -2,17 +2,18 @@ import type { Instrumentation } from "next";
 
 /**
  * Once per server process, as it starts (Node only; the proxy and every route here run on Node).
- * First the hook that records each request's socket peer for lib/request-ip.ts, then
- * lib/startup.ts — not in `next build`, whose workers load this file too.
+ * First lib/startup.ts, which validates the environment and stops a misconfigured production
+ * server with the reason (not in `next build`, whose workers load this file too); then the hook
+ * that records each request's socket peer for lib/request-ip.ts, before the first request.
  */
 export async function register() {
   // Next's documented runtime check; it is replaced at build time, so lib/env is not involved.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { installClientAddressHook } = await import("./lib/request-ip");
-  installClientAddressHook();
   if (process.env.NEXT_PHASE !== "phase-production-build") {
     await (await import("./lib/startup")).onServerStart();
   }
+  const { installClientAddressHook } = await import("./lib/request-ip");
+  installClientAddressHook();
 }
 
 /**
