@@ -29,6 +29,11 @@ export const logger: pino.Logger = (slot.__agencyLogger ??=
  */
 function plain(value: unknown): unknown {
   if (!(value instanceof Error)) return value;
+  // drizzle's wrapper names the query and every parameter (a lead's e-mail, a post's body): the
+  // database's own error behind it is what the log keeps.
+  if ("query" in value && "params" in value && value.cause instanceof Error) {
+    return plain(value.cause);
+  }
   const code = (value as { code?: unknown }).code;
   return typeof code === "string" ? `${value.message} (${code})` : value.message;
 }

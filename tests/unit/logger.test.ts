@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 
@@ -41,6 +42,20 @@ describe("server logger", () => {
     const [line] = capture(() => logEvent("error", "database down", { error }));
     expect(line?.error).toBe("connect ECONNREFUSED 127.0.0.1:5432 (ECONNREFUSED)");
     expect(JSON.stringify(line)).not.toContain("at ");
+  });
+
+  it("a failed query is logged as the database's error, without the query's parameters", () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "x"'), {
+      code: "23505",
+    });
+    const wrapped = new DrizzleQueryError(
+      "insert into leads values ($1)",
+      ["jane@example.com"],
+      cause,
+    );
+    const [line] = capture(() => logEvent("error", "lead not stored", { error: wrapped }));
+    expect(line?.error).toBe('duplicate key value violates unique constraint "x" (23505)');
+    expect(JSON.stringify(line)).not.toContain("jane@example.com");
   });
 
   it("each call is exactly one line", () => {
