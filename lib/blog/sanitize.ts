@@ -1,4 +1,7 @@
+import { decodeHTMLStrict } from "entities";
 import sanitizeHtml from "sanitize-html";
+
+import { isTrackingPixel } from "./tracking-pixel";
 
 /**
  * What a tech blog needs and nothing that runs: headings, lists, code, tables, quotes, links and
@@ -78,8 +81,14 @@ const options: sanitizeHtml.IOptions = {
         attribs: external ? { ...rest, rel: "noopener nofollow", target: "_blank" } : rest,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    // A tracker loses its attributes here (they are still raw: style is not dropped yet) and so
+    // its src, and exclusiveFilter then removes every <img> left without one.
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: isTrackingPixel(attribs) ? {} : { ...attribs, loading: "lazy" },
+    }),
   },
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
 export function sanitizePostHtml(html: string): string {
@@ -89,13 +98,5 @@ export function sanitizePostHtml(html: string): string {
 /** Plain text (for summaries and meta descriptions): no tags, entities decoded, spaces collapsed. */
 export function toPlainText(html: string): string {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
-  return text
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  return decodeHTMLStrict(text).replace(/\s+/g, " ").trim();
 }

@@ -1,13 +1,22 @@
-// A loopback HTTP server for feed importer tests: serves corpus files (or literal bodies) with a
-// chosen status, Content-Type and Content-Encoding, or hangs, so every fetch path can be exercised.
+// The real-world corpus as routes of the loopback feed server (loopback-feed-server.ts), and the
+// corpus read independently of the importer, to check what it stored.
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 
 import { repairMojibake } from "@/lib/blog/import/repair-mojibake";
 import { corpusDir } from "./corpus";
+import {
+  startFeedServer as startServer,
+  type FeedServer,
+  type Route,
+} from "./loopback-feed-server";
+
+export { refusedUrl, type FeedServer, type Route } from "./loopback-feed-server";
+
+/** The loopback feed server with route files read from the corpus's feeds/. */
+export const startFeedServer = (routes: Record<string, Route>): Promise<FeedServer> =>
+  startServer(routes, feedsDir);
 
 export const feedsDir = path.join(corpusDir, "feeds");
 
@@ -65,22 +74,6 @@ export function corpusText(index: CorpusFeed[]): { raw: string; reader: string }
   });
   return { raw: texts.map(unescape).join("\n"), reader: texts.map(readerForm).join("\n") };
 }
-
-export type Route = {
-  /** Default 200. */
-  status?: number;
-  /** Default: from the extension, without a charset (the XML declaration then decides). */
-  contentType?: string;
-  /** Literal body; otherwise `file` (relative to feeds/) is read. */
-  body?: Uint8Array | string;
-  file?: string;
-  /** Compress on the fly. Files that are gzip already (compressed.xml) are always sent as gzip. */
-  gzip?: boolean;
-  /** Send headers and a first chunk, then never finish: only the importer's timeout ends it. */
-  hang?: boolean;
-};
-
-const typeOf = (file = "") => (file.endsWith(".atom") ? "application/atom+xml" : "text/xml");
 
 /**
  * Every INDEX file under /rw/<file>: every third gzipped on the fly (compressed.xml is gzip on
@@ -158,52 +151,5 @@ export function reencodedRoutes(): Record<string, Route> {
     "/enc2/utf16be": { body: Buffer.from(guardian, "utf16le").swap16(), contentType: "text/xml" },
     "/enc2/demoronize-1": { body: demoronize(1) },
     "/enc2/demoronize-2": { body: demoronize(2) },
-  };
-}
-
-/** A URL on a loopback port nobody listens on any more (connection refused). */
-export async function refusedUrl(route: string): Promise<string> {
-  const server = await startFeedServer({});
-  await server.close();
-  return server.url(route);
-}
-
-export type FeedServer = {
-  /** Absolute URL of a route path ("/a/b.xml"). */
-  url: (route: string) => string;
-  close: () => Promise<void>;
-};
-
-export async function startFeedServer(routes: Record<string, Route>): Promise<FeedServer> {
-  const server: Server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? "/", "http://x").pathname;
-    const route = routes[pathname];
-    if (!route) return void res.writeHead(404, { "content-type": "text/plain" }).end("no route");
-    let body: Uint8Array =
-      typeof route.body === "string"
-        ? Buffer.from(route.body)
-        : (route.body ?? readCorpus(route.file!));
-    const gzipped = body[0] === 0x1f && body[1] === 0x8b;
-    if (route.gzip && !gzipped) body = gzipSync(body);
-    const headers: Record<string, string | number> = {
-      "content-type": route.contentType ?? typeOf(route.file),
-    };
-    if (route.gzip || gzipped) headers["content-encoding"] = "gzip";
-    if (route.hang) return void res.writeHead(200, headers).write(body.subarray(0, 64));
-    headers["content-length"] = body.byteLength;
-    res.writeHead(route.status ?? 200, headers).end(body);
-  });
-  // Node closes idle keep-alive sockets after 5 s; fetch may pick such a socket up just as it goes
-  // ("other side closed") while the importer is busy with the database. Keep them open instead.
-  server.keepAliveTimeout = 120_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (route) => `http://127.0.0.1:${port}${route}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections(); // hanging responses would keep close() waiting forever
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
   };
 }

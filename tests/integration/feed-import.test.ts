@@ -205,8 +205,8 @@ describe("bad feeds", () => {
 /bad/png | Not a feed (image/png)
 /bad/text | Not an RSS or Atom feed
 /bad/html | Not an RSS or Atom feed
-/bad/cdata | Malformed XML (unexpected end, line: 13)
-/bad/illformed | Malformed XML (unexpected end, line: 5)
+/bad/cdata | Feed is cut off: the document ends at line 13 inside <title>, before any complete item
+/bad/illformed | Feed is cut off: the document ends at line 6 inside <rss>, before any complete item
 /bad/empty | Not an RSS or Atom feed
 /bad/404 | HTTP 404
 /rw/node-feedparser/compressed.xml | 10

@@ -81,7 +81,7 @@ describe("/rss.xml", () => {
       "Second post",
       'Ampersands & <angle> "quotes" — ünïcödé',
     ]);
-    expect(items[2]!.link).toMatch(/\/blogs\/ampersands-angle-quotes-ncd$/);
+    expect(items[2]!.link).toMatch(/\/blogs\/ampersands-angle-quotes-unicode$/);
     expect(items[1]!.link).toMatch(/\/blogs\/second-post$/);
     expect(items[1]!.pubdate?.toISOString()).toBe("2025-08-02T10:00:00.000Z");
     expect(items[2]!.description).toContain("x &amp; y");

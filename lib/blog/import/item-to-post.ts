@@ -1,8 +1,12 @@
+import { decodeHTMLAttribute, decodeHTMLStrict, escapeAttribute } from "entities";
 import type FeedParser from "feedparser";
+import iconv from "iconv-lite";
 
 import { toPlainText } from "@/lib/blog/sanitize";
+import { isTrackingPixel } from "@/lib/blog/tracking-pixel";
 import type { NewBlog } from "@/lib/blog/types";
-import { decodeWindows1252 } from "./decode-feed";
+import { mediaDescriptionHtml } from "./media-description";
+import { repairMojibake } from "./repair-mojibake";
 import type { FeedSource } from "./types";
 
 /** What one feed item becomes: a post, always with the link it is deduplicated by. */
@@ -33,8 +37,8 @@ function absolutize(html: string, base: string): string {
     /(\s(?:href|src)\s*=\s*)(["'])([^"']*)\2/gi,
     (match, attr: string, quote: string, value: string) => {
       if (/^([a-z][a-z\d+.-]*:|#)/i.test(value.trim())) return match; // absolute, or in-page
-      const url = httpUrl(value.replace(/&amp;/g, "&"), base);
-      return url ? `${attr}${quote}${url.replace(/&/g, "&amp;")}${quote}` : match;
+      const url = httpUrl(decodeHTMLAttribute(value), base);
+      return url ? `${attr}${quote}${escapeAttribute(url)}${quote}` : match;
     },
   );
 }
@@ -42,11 +46,12 @@ function absolutize(html: string, base: string): string {
 // Postgres text cannot hold NUL; other control characters are noise in a title or summary.
 // C1 controls (U+0080–U+009F) are windows-1252 bytes read as Latin-1 somewhere upstream: "don\u0092t"
 // and "don&#146;t" mean "don’t" (feedparser's demoronize cases), so they become those characters.
-const stripControls = (s: string) =>
-  s
+// Mojibake is repaired first: its C1 controls are bytes of the real characters ("Ñ\u0081" is "с").
+const clean = (s: string) =>
+  repairMojibake(s)
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")
     .replace(/[\u0080-\u009f]/g, (c) =>
-      decodeWindows1252(Uint8Array.of(c.charCodeAt(0))).replace(/[\u0080-\u009f]/, ""),
+      iconv.decode(Buffer.of(c.charCodeAt(0)), "windows-1252").replace(/\ufffd/, ""),
     );
 
 /** Cut to `max` characters at a word boundary, with an ellipsis when something was cut. */
@@ -78,22 +83,17 @@ const plainText = (html: string) =>
 function undoubleEscape(html: string): string {
   if (/<[a-z!/]/i.test(html) || !/^\s*&lt;(!--|\/?[a-z][a-z\d]*(\s|&gt;|\/&gt;))/i.test(html))
     return html;
-  return html
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#0*39;/g, "'")
-    .replace(/&amp;/g, "&");
+  return decodeHTMLStrict(html);
 }
 
 /** Plain text of a title: feedparser strips real tags; a leftover "<" is literal ("<dialog>"). */
-const plainTitle = (raw: string) => toPlainText(stripControls(raw).replace(/</g, "&lt;"));
+const plainTitle = (raw: string) => toPlainText(clean(raw).replace(/</g, "&lt;"));
 
 function tagsOf(item: FeedParser.Item, source: FeedSource): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const raw of [...(source.tags ?? []), ...(item.categories ?? [])]) {
-    const tag = typeof raw === "string" ? stripControls(raw).replace(/\s+/g, " ").trim() : "";
+    const tag = typeof raw === "string" ? clean(raw).replace(/\s+/g, " ").trim() : "";
     if (!tag || tag.length > MAX_TAG_LENGTH || seen.has(tag.toLowerCase())) continue;
     seen.add(tag.toLowerCase());
     tags.push(tag);
@@ -107,9 +107,10 @@ const SHARE_OR_AD =
 /** First <img> of the content worth showing: not a 1×1 tracker, share button or emoji. */
 function firstImage(html: string): string | undefined {
   for (const [tag] of html.matchAll(/<img\s[^>]*>/gi)) {
-    const src = /\ssrc\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]?.replace(/&amp;/g, "&");
+    const raw = /\ssrc\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+    const src = raw && decodeHTMLAttribute(raw);
     if (!src || /\s(width|height)\s*=\s*["']?[012]["'\s/>]/i.test(tag)) continue;
-    if (/feedburner\.com\/~|\/emoji\/|[?&/]pixel|\/stats?\b/i.test(src)) continue;
+    if (isTrackingPixel({ src }) || /\/emoji\/|[?&/]pixel|\/stats?\b/i.test(src)) continue;
     // Share buttons and ads were taken as the post's image: Pheedo's "mm/facebook.gif" (alt "Add
     // to Facebook") on every Washington Post item, Slashdot's "twitter_icon_large.png", ad servers.
     if (SHARE_OR_AD.test(src) || /\s(alt|title)\s*=\s*["'](add to|share on|tweet)\b/i.test(tag))
@@ -193,11 +194,13 @@ export function itemToPost(
   const title = clip(plainTitle(item.title || ""), MAX_TITLE);
   if (!sourceUrl || !title) return null;
   // The item's own address is the best base for its relative links and images.
-  const html = undoubleEscape(stripControls(item.description || item.summary || ""));
+  // YouTube's feeds carry a video's text only in media:group/media:description.
+  const body = item.description || item.summary || mediaDescriptionHtml(item);
+  const html = undoubleEscape(clean(body));
   const content = absolutize(html, sourceUrl);
   return {
     title,
-    summary: clip(plainText(undoubleEscape(stripControls(item.summary || html))), MAX_SUMMARY),
+    summary: clip(plainText(undoubleEscape(clean(item.summary || html))), MAX_SUMMARY),
     content,
     imageUrl: imageOf(item, content, sourceUrl),
     category: source.category ?? null,

@@ -49,7 +49,7 @@ async function importFeed(
   const result: FeedResult = { url: feed.url, fetched: 0, imported: 0, skipped: 0 };
   try {
     const fetched = await fetchFeed(feed.url, options);
-    const { fetched: count, posts } = await parseFeed(fetched.text, feed, fetched.url);
+    const { fetched: count, posts, cutOff } = await parseFeed(fetched.text, feed, fetched.url);
     result.fetched = count;
     // Items, yet not one usable (no title, or no http(s) link): say so in the run's report rather
     // than import nothing without a word, so a feed that can never yield a post stands out.
@@ -72,6 +72,11 @@ async function importFeed(
       }
     }
     if (firstItemError && !result.imported) result.error = `Could not store: ${firstItemError}`;
+    // A cut-off feed fails even when the items before the cut were stored: what is missing must
+    // show in the run's report, not pass as "0 new".
+    if (cutOff) {
+      result.error = `${cutOff}; kept what came before it: ${count} items, ${result.imported} new`;
+    }
   } catch (error) {
     result.error = messageOf(error);
   }
