@@ -113,6 +113,26 @@ export const rateLimits = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * Failed staff sign-ins per (account, client): the delay before that client's next attempt for
+ * that account. `account` "*" counts the client's failures across all accounts.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    account: text("account").notNull(),
+    client: text("client").notNull(),
+    failures: integer("failures").notNull().default(0),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    retryAt: timestamp("retry_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "sign_in_failures_pkey", columns: [t.account, t.client] }),
+    index("sign_in_failures_expires_at_idx").on(t.expiresAt),
+  ],
+).enableRLS();
+
 export const LEAD_KINDS = ["booking", "contact"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
 
