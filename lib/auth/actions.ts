@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
 import { getDb } from "@/lib/db/client";
 import { clientIp } from "@/lib/request-ip";
-import { authBackend } from "./index";
+import { authBackend, requireStaff } from "./index";
 import { safeNextPath } from "./next-path";
 import { INVALID_CREDENTIALS, signInSchema, type SignInField } from "./sign-in-schema";
 import { admitSignIn, signInFailed, signInSucceeded, signInUndecided } from "./sign-in-throttle";
@@ -57,7 +57,15 @@ function tooMany(seconds: number): string {
   return `Too many sign-in attempts. Try again in ${n} ${unit}${n === 1 ? "" : "s"}.`;
 }
 
+/** Ends this session, in the database too: every copy of its cookie stops working. */
 export async function signOut(): Promise<void> {
   await authBackend.signOut();
+  redirect("/admin/login");
+}
+
+/** Ends every session of the signed-in account on every device, this one included. */
+export async function signOutEverywhere(): Promise<void> {
+  await requireStaff("/admin");
+  await authBackend.signOutEverywhere();
   redirect("/admin/login");
 }

@@ -133,6 +133,25 @@ export const signInFailures = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * Local-mode staff sessions: the cookie names its row, so a session ends for every copy of the
+ * cookie when the row is revoked (sign-out, "sign out everywhere").
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: id(),
+    account: text("account").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("staff_sessions_account_idx").on(t.account),
+    index("staff_sessions_expires_at_idx").on(t.expiresAt),
+  ],
+).enableRLS();
+
 export const LEAD_KINDS = ["booking", "contact"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
 
