@@ -6,7 +6,17 @@ import { rateLimits } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 
 export type RateLimit = { bucket: string; limit: number; windowSeconds: number };
-export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  /** This window's count, this hit included. */
+  hits: number;
+  remaining: number;
+  retryAfterSeconds: number;
+};
+
+// The window is the database clock's, so every instance counts in the same one.
+const windowStart = (windowSeconds: number) =>
+  sql`to_timestamp(floor(extract(epoch from now())::float8 / ${windowSeconds}::float8) * ${windowSeconds}::float8)`;
 
 /**
  * Counts one hit for `key` in the current fixed window and says whether it is within the limit.
@@ -17,8 +27,7 @@ export async function hitRateLimit(
   { bucket, limit, windowSeconds }: RateLimit,
   key: string,
 ): Promise<RateLimitResult> {
-  // The window is the database clock's, so every instance counts in the same one.
-  const start = sql`to_timestamp(floor(extract(epoch from now())::float8 / ${windowSeconds}::float8) * ${windowSeconds}::float8)`;
+  const start = windowStart(windowSeconds);
   const [row] = await db
     .insert(rateLimits)
     .values({
@@ -43,12 +52,27 @@ export async function hitRateLimit(
   const hits = row?.hits ?? 1;
   return {
     allowed: hits <= limit,
+    hits,
     remaining: Math.max(0, limit - hits),
     retryAfterSeconds: Math.max(1, row?.retry ?? windowSeconds),
   };
 }
 
-/** Clears `key`'s counters in a bucket (e.g. after a successful sign-in). */
-export async function resetRateLimit(db: Db, bucket: string, key: string) {
-  await db.delete(rateLimits).where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key)));
+/** How many hits `key` has in the current window, without counting one. */
+export async function rateLimitHits(
+  db: Db,
+  { bucket, windowSeconds }: RateLimit,
+  key: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.bucket, bucket),
+        eq(rateLimits.key, key.slice(0, 320)),
+        eq(rateLimits.windowStart, windowStart(windowSeconds)),
+      ),
+    );
+  return row?.hits ?? 0;
 }

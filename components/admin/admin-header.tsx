@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
-import { signOut } from "@/lib/auth/actions";
+import { signOut, signOutEverywhere } from "@/lib/auth/actions";
 import type { StaffUser } from "@/lib/auth/types";
 
 const links = [
@@ -43,6 +43,11 @@ export function AdminHeader({ staff }: { staff: StaffUser }) {
         </nav>
         <div className="flex items-center gap-3 text-sm">
           <span className="hidden text-muted-foreground sm:inline">{staff.email}</span>
+          <form action={signOutEverywhere}>
+            <Button type="submit" variant="ghost" size="sm">
+              Sign out everywhere
+            </Button>
+          </form>
           <form action={signOut}>
             <Button type="submit" variant="outline" size="sm">
               Sign out

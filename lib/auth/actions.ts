@@ -5,18 +5,11 @@ import { redirect } from "next/navigation";
 
 import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
 import { getDb } from "@/lib/db/client";
-import { hitRateLimit, resetRateLimit, type RateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
-import { authBackend } from "./index";
+import { authBackend, requireStaff } from "./index";
 import { safeNextPath } from "./next-path";
 import { INVALID_CREDENTIALS, signInSchema, type SignInField } from "./sign-in-schema";
-
-const WINDOW = 15 * 60;
-const perIp: RateLimit = { bucket: "sign-in:ip", limit: 10, windowSeconds: WINDOW };
-const perEmail: RateLimit = { bucket: "sign-in:email", limit: 5, windowSeconds: WINDOW };
-// The single local account is the whole target, and client addresses can be spoofed without a
-// trusted proxy: a ceiling across all clients bounds online guessing whatever the source.
-const overall: RateLimit = { bucket: "sign-in:all", limit: 100, windowSeconds: WINDOW };
+import { admitSignIn, signInFailed, signInSucceeded, signInUndecided } from "./sign-in-throttle";
 
 /** `email` refills the field: React resets a form after its action, and retyping it is a chore. */
 export type SignInState = ActionState<SignInField> & { email?: string };
@@ -31,37 +24,48 @@ export async function signIn(_prev: SignInState, formData: FormData): Promise<Si
   const { email, password, next } = parsed.data;
 
   const db = await getDb();
-  const ip = clientIp(await headers());
-  const checks = await Promise.all([
-    hitRateLimit(db, perIp, ip),
-    hitRateLimit(db, perEmail, email.toLowerCase()),
-    hitRateLimit(db, overall, "all"),
-  ]);
-  const blocked = checks.find((c) => !c.allowed);
-  if (blocked) {
-    const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
-    return {
-      status: "error",
-      message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      ...kept,
-    };
+  const account = email.toLowerCase();
+  const client = clientIp(await headers());
+  const admission = await admitSignIn(db, account, client);
+  if (!admission.admitted) {
+    return { status: "error", message: tooMany(admission.retryAfterSeconds), ...kept };
   }
 
   const result = await authBackend.signIn(email, password);
-  if (!result.ok) {
-    const message =
-      result.reason === "not-staff"
-        ? "This account does not have staff access."
-        : result.reason === "unavailable"
-          ? "Sign-in is unavailable right now. Please try again shortly."
-          : INVALID_CREDENTIALS;
-    return { status: "error", message, ...kept };
+  if (result.ok) {
+    await signInSucceeded(db, account, client);
+    redirect(safeNextPath(next));
   }
-  await resetRateLimit(db, perEmail.bucket, email.toLowerCase());
-  redirect(safeNextPath(next));
+  if (result.reason === "unavailable") {
+    await signInUndecided(db, account, client);
+    return {
+      status: "error",
+      message: "Sign-in is unavailable right now. Please try again shortly.",
+      ...kept,
+    };
+  }
+  await signInFailed(db, client);
+  const message =
+    result.reason === "not-staff"
+      ? "This account does not have staff access."
+      : INVALID_CREDENTIALS;
+  return { status: "error", message, ...kept };
 }
 
+function tooMany(seconds: number): string {
+  const [n, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
+  return `Too many sign-in attempts. Try again in ${n} ${unit}${n === 1 ? "" : "s"}.`;
+}
+
+/** Ends this session, in the database too: every copy of its cookie stops working. */
 export async function signOut(): Promise<void> {
   await authBackend.signOut();
+  redirect("/admin/login");
+}
+
+/** Ends every session of the signed-in account on every device, this one included. */
+export async function signOutEverywhere(): Promise<void> {
+  await requireStaff("/admin");
+  await authBackend.signOutEverywhere();
   redirect("/admin/login");
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -48,7 +48,12 @@ export function localAccount(): Promise<LocalAccount> {
 async function resolveAccount(): Promise<LocalAccount> {
   const email = (env.ADMIN_EMAIL ?? DEFAULT_EMAIL).toLowerCase();
   if (env.ADMIN_PASSWORD_HASH) return { email, passwordHash: env.ADMIN_PASSWORD_HASH };
-  if (env.ADMIN_PASSWORD) return { email, passwordHash: await hashPassword(env.ADMIN_PASSWORD) };
+  if (env.ADMIN_PASSWORD) {
+    // A salt derived from the session secret: every instance, and every restart, computes the
+    // same hash, so a session opened on one (it carries the hash's fingerprint) holds on another.
+    const salt = createHmac("sha256", sessionSecret()).update("admin-password-salt").digest();
+    return { email, passwordHash: await hashPassword(env.ADMIN_PASSWORD, salt.subarray(0, 16)) };
+  }
   const file = dataFile("admin-account.json");
   const stored = readJson<LocalAccount>(file);
   if (stored?.passwordHash)

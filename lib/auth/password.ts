@@ -15,8 +15,7 @@ const P = 1;
 const KEYLEN = 32;
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash base64url: self-describing, so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
+export async function hashPassword(password: string, salt = randomBytes(16)): Promise<string> {
   const key = await scrypt(password, salt, KEYLEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
   return ["scrypt", N, R, P, salt.toString("base64url"), key.toString("base64url")].join("$");
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { NextResponse, type NextRequest } from "next/server";
 
+import { logEvent } from "@/lib/log/logger";
 import type { Continue } from "@/lib/proxy/continue";
 import { localStaffFromToken } from "./local-backend";
 import { SESSION_COOKIE } from "./session-token";
@@ -12,7 +13,8 @@ const LOGIN = "/admin/login";
 /**
  * First line of the staff gate. Supabase mode: refreshes the session (rotated cookies are written
  * onto the response, as @supabase/ssr requires) and asks the auth server who this is. Local mode:
- * checks the signed session cookie. Strangers are redirected to the login with a `next` back.
+ * checks the signed session cookie and asks the database whether its session is still open
+ * (lib/auth/staff-sessions.ts). Strangers are redirected to the login with a `next` back.
  * Pages, actions and route handlers check again with requireStaff().
  */
 export async function gateAdmin(
@@ -25,7 +27,7 @@ export async function gateAdmin(
   response.headers.set("cache-control", "private, no-store");
   const staff = supabaseEnabled
     ? await supabaseStaff(request, response)
-    : Boolean(await localStaffFromToken(request.cookies.get(SESSION_COOKIE)?.value));
+    : await localStaff(request.cookies.get(SESSION_COOKIE)?.value);
   if (pathname === LOGIN) {
     return staff ? NextResponse.redirect(new URL("/admin", request.url)) : response;
   }
@@ -35,6 +37,17 @@ export async function gateAdmin(
   const redirect = NextResponse.redirect(login);
   for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
   return redirect;
+}
+
+/** A session that cannot be checked (the database is down) is no session: the gate stays shut. */
+async function localStaff(token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  try {
+    return Boolean(await localStaffFromToken(token));
+  } catch (error) {
+    logEvent("error", "staff session check failed", { error });
+    return false;
+  }
 }
 
 async function supabaseStaff(request: NextRequest, response: NextResponse): Promise<boolean> {

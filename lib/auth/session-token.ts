@@ -1,5 +1,7 @@
 import "server-only";
 
+import { createHmac } from "node:crypto";
+
 import { jwtVerify, SignJWT } from "jose";
 
 import { env, siteUrl } from "@/lib/env";
@@ -13,8 +15,26 @@ const AUDIENCE = "staff";
 let secret: Uint8Array | undefined;
 const key = () => (secret ??= sessionSecret());
 
-export async function createSessionToken(user: StaffUser): Promise<string> {
-  return new SignJWT({ email: user.email })
+/** What a session cookie says: who, which stored session (`sid`), and under which password. */
+export type SessionClaims = { user: StaffUser; sid: string; credential: string };
+
+/**
+ * A short keyed fingerprint of the account's password hash. A session carries the one it was
+ * opened under, so a new password ends every older session; keyed with the session secret, so the
+ * cookie's readable payload gives nothing to guess the password against.
+ */
+export const credentialOf = (passwordHash: string) =>
+  createHmac("sha256", key())
+    .update(`staff-password:${passwordHash}`)
+    .digest("base64url")
+    .slice(0, 22);
+
+export async function createSessionToken({
+  user,
+  sid,
+  credential,
+}: SessionClaims): Promise<string> {
+  return new SignJWT({ email: user.email, sid, pwd: credential })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -24,8 +44,11 @@ export async function createSessionToken(user: StaffUser): Promise<string> {
     .sign(key());
 }
 
-/** The staff member a cookie names, or null for a missing, forged, tampered or expired one. */
-export async function verifySessionToken(token: string | undefined): Promise<StaffUser | null> {
+/**
+ * What a cookie claims, or null for a missing, forged, tampered or expired one. Signature and
+ * expiry only: whether the session is still open is local-backend.ts's question.
+ */
+export async function readSessionToken(token: string | undefined): Promise<SessionClaims | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, key(), {
@@ -33,8 +56,10 @@ export async function verifySessionToken(token: string | undefined): Promise<Sta
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    if (typeof payload.sub !== "string" || typeof payload.email !== "string") return null;
-    return { id: payload.sub, email: payload.email, provider: "local" };
+    const { sub, email, sid, pwd } = payload;
+    if (typeof sub !== "string" || typeof email !== "string") return null;
+    if (typeof sid !== "string" || typeof pwd !== "string") return null;
+    return { user: { id: sub, email, provider: "local" }, sid, credential: pwd };
   } catch {
     return null;
   }

@@ -61,4 +61,8 @@ export const supabaseBackend: AuthBackend = {
   async signOut() {
     await (await client()).auth.signOut();
   },
+  async signOutEverywhere() {
+    // GoTrue revokes every refresh token of the user; access tokens lapse within their hour.
+    await (await client()).auth.signOut({ scope: "global" });
+  },
 };

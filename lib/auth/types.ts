@@ -8,5 +8,8 @@ export type SignInResult =
 export interface AuthBackend {
   signIn(email: string, password: string): Promise<SignInResult>;
   currentStaff(): Promise<StaffUser | null>;
+  /** Ends this browser's session. */
   signOut(): Promise<void>;
+  /** Ends every session of the signed-in account, on every device. */
+  signOutEverywhere(): Promise<void>;
 }

@@ -113,6 +113,45 @@ export const rateLimits = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * Failed staff sign-ins per (account, client): the delay before that client's next attempt for
+ * that account. `account` "*" counts the client's failures across all accounts.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    account: text("account").notNull(),
+    client: text("client").notNull(),
+    failures: integer("failures").notNull().default(0),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    retryAt: timestamp("retry_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "sign_in_failures_pkey", columns: [t.account, t.client] }),
+    index("sign_in_failures_expires_at_idx").on(t.expiresAt),
+  ],
+).enableRLS();
+
+/**
+ * Local-mode staff sessions: the cookie names its row, so a session ends for every copy of the
+ * cookie when the row is revoked (sign-out, "sign out everywhere").
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: id(),
+    account: text("account").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("staff_sessions_account_idx").on(t.account),
+    index("staff_sessions_expires_at_idx").on(t.expiresAt),
+  ],
+).enableRLS();
+
 export const LEAD_KINDS = ["booking", "contact"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
 

@@ -11,18 +11,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 
-import { SignJWT } from "jose";
-
 import { bareDir, build, root, rps, start, startPostgres } from "./lib.mjs";
 
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 
-function actionId() {
+function actionId(filename = "lib/leads/actions.ts", exportedName = "submitContact") {
   const file = path.join(root, ".next/server/server-reference-manifest.json");
   const manifest = JSON.parse(readFileSync(file, "utf8"));
   const entry = Object.entries(manifest.node).find(
-    ([, v]) => v.filename === "lib/leads/actions.ts" && v.exportedName === "submitContact",
+    ([, v]) => v.filename === filename && v.exportedName === exportedName,
   );
   if (!entry) return null;
   return {
@@ -90,6 +88,26 @@ async function submit(base, action, client, n) {
   };
 }
 
+/** Signs in through the staff form (sessions are stored server-side, so none can be forged). */
+async function staffCookie(base) {
+  const action = actionId("lib/auth/actions.ts", "signIn");
+  if (!action) throw new Error("signIn is not in the build's server-reference manifest");
+  const body = new FormData();
+  const fields = { email: "bench@agency.example", password: "bench password 123", next: "" };
+  for (const [k, v] of Object.entries(fields)) body.set(`_1_${k}`, v);
+  body.set("0", JSON.stringify([{ status: "idle" }, "$K1"]));
+  const res = await fetch(`${base}${action.page}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { "next-action": action.id, accept: "text/x-component" },
+  });
+  await res.arrayBuffer();
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("agency_staff_session="));
+  if (!cookie) throw new Error(`staff sign-in failed (${res.status})`);
+  return cookie.split(";")[0];
+}
+
 export async function main(args = []) {
   const postgres = args.includes("--postgres") ? await startPostgres() : null;
   try {
@@ -150,16 +168,9 @@ async function run(postgres) {
       });
       await new Promise((r) => setTimeout(r, 500));
     }
-    const token = await new SignJWT({ email: "bench@agency.example" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject("local-admin")
-      .setIssuer("agency-site")
-      .setAudience("staff")
-      .setExpirationTime("1h")
-      .sign(new TextEncoder().encode(secret));
     const csv = await (
       await fetch(`${site.base}/api/admin/leads-csv`, {
-        headers: { cookie: `agency_staff_session=${token}` },
+        headers: { cookie: await staffCookie(site.base) },
       })
     ).text();
     const stored = csv.trim().split("\r\n").length - 1;

@@ -1,4 +1,4 @@
-import { SignJWT } from "jose";
+import type { Browser } from "@playwright/test";
 
 import { test as base } from "./fixtures";
 
@@ -10,25 +10,53 @@ export const E2E_STAFF = {
   cronSecret: "e2e-cron-secret-0123456789",
 } as const;
 
+export const SESSION_COOKIE = "agency_staff_session";
+
+let session: Promise<string> | undefined;
+
 /**
- * `staffPage`: a page whose browser holds a valid staff session, signed with the server's secret
- * exactly as lib/auth does. Sign-in through the form is covered once in staff.spec.ts; the rest
- * skip it so the per-address sign-in limit is not what the suite measures.
+ * A real staff session cookie. Sessions live in the server's database (a sign-out ends them), so
+ * the secret alone cannot make one: each worker signs in once through the login form, in a
+ * context of its own and from its own client address (TRUST_PROXY=1), and every test of that
+ * worker reuses the session. Sign-in through the form is tested in staff.spec.ts.
  */
+export function staffSessionCookie(browser: Browser, baseURL: string): Promise<string> {
+  session ??= signIn(browser, baseURL).catch((error: unknown) => {
+    session = undefined;
+    throw error;
+  });
+  return session;
+}
+
+async function signIn(browser: Browser, baseURL: string): Promise<string> {
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `192.0.2.${100 + (worker % 100)}` },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    await page.getByLabel("E-mail").fill(E2E_STAFF.email);
+    await page.getByLabel("Password").fill(E2E_STAFF.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // scrypt runs per attempt on purpose; allow for a busy CI machine.
+    await page.waitForURL(/\/admin$/, { timeout: 20_000 });
+    const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+    if (!cookie) throw new Error("signing in set no staff session cookie");
+    return cookie.value;
+  } finally {
+    await context.close();
+  }
+}
+
+/** `staffPage`: a page whose browser holds a live staff session. */
 export const test = base.extend<{ staffPage: import("@playwright/test").Page }>({
-  staffPage: async ({ page, context, baseURL }, provide) => {
-    const token = await new SignJWT({ email: E2E_STAFF.email })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject("local-admin")
-      .setIssuer("agency-site")
-      .setAudience("staff")
-      .setIssuedAt()
-      .setExpirationTime("1h")
-      .sign(new TextEncoder().encode(E2E_STAFF.sessionSecret));
+  staffPage: async ({ page, context, browser, baseURL }, provide) => {
     await context.addCookies([
       {
-        name: "agency_staff_session",
-        value: token,
+        name: SESSION_COOKIE,
+        value: await staffSessionCookie(browser, baseURL!),
         url: baseURL!,
         httpOnly: true,
         sameSite: "Lax",

@@ -3,8 +3,14 @@ import { base64url, SignJWT } from "jose";
 import { STAFF } from "./staff-env";
 
 const COOKIE = "agency_staff_session";
-const sign = (secret: string, exp: number | string = "1h", email: string = STAFF.email) =>
-  new SignJWT({ email })
+type Claims = { sid: string; pwd: string };
+const sign = (
+  secret: string,
+  claims: Claims,
+  exp: number | string = "1h",
+  email: string = STAFF.email,
+) =>
+  new SignJWT({ email, ...claims })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject("local-admin")
     .setIssuer("agency-site")
@@ -13,34 +19,63 @@ const sign = (secret: string, exp: number | string = "1h", email: string = STAFF
     .setExpirationTime(exp)
     .sign(new TextEncoder().encode(secret));
 
-/** A valid session, built the way lib/auth does (its own module is tested through the action). */
+/**
+ * A stored session opened for the staff account and the fingerprint of its current password: the
+ * claims a cookie needs besides its signature. (The token itself is signed here, not by lib/auth,
+ * whose own module is tested through the sign-in action.)
+ */
+async function openSession(): Promise<Claims> {
+  const { localAccount } = await import("@/lib/auth/local-account");
+  const { openStaffSession } = await import("@/lib/auth/staff-sessions");
+  const { credentialOf } = await import("@/lib/auth/session-token");
+  const account = await localAccount();
+  return { sid: await openStaffSession(account.email), pwd: credentialOf(account.passwordHash) };
+}
+
+/** A valid session, built the way lib/auth does. */
 export async function validCookie() {
-  return { [COOKIE]: await sign(STAFF.sessionSecret) };
+  return { [COOKIE]: await sign(STAFF.sessionSecret, await openSession()) };
 }
 
 /** Every way a session cookie can be wrong, each of which must read as signed out. */
 export async function badCookies(): Promise<Record<string, Record<string, string>>> {
-  const valid = await sign(STAFF.sessionSecret);
+  const claims = await openSession();
+  const valid = await sign(STAFF.sessionSecret, claims);
   const [header, , signature] = valid.split(".");
   const payload = base64url.encode(
     JSON.stringify({
       sub: "local-admin",
       email: STAFF.email,
+      ...claims,
       iss: "agency-site",
       aud: "staff",
       exp: 4102444800,
     }),
   );
   const none = base64url.encode(JSON.stringify({ alg: "none", typ: "JWT" }));
+  const ended = await openSession();
+  const { endStaffSession } = await import("@/lib/auth/staff-sessions");
+  await endStaffSession(ended.sid);
   return {
     "no cookie": {},
-    "forged (other secret)": { [COOKIE]: await sign("another-secret-another-secret-another!!") },
+    "forged (other secret)": {
+      [COOKIE]: await sign("another-secret-another-secret-another!!", claims),
+    },
     "expired session": {
-      [COOKIE]: await sign(STAFF.sessionSecret, Math.floor(Date.now() / 1000) - 60),
+      [COOKIE]: await sign(STAFF.sessionSecret, claims, Math.floor(Date.now() / 1000) - 60),
     },
     "tampered payload": { [COOKIE]: `${header}.${payload}.${signature}` },
     "alg none": { [COOKIE]: `${none}.${payload}.` },
-    "other account": { [COOKIE]: await sign(STAFF.sessionSecret, "1h", "someone@agency.example") },
+    "other account": {
+      [COOKIE]: await sign(STAFF.sessionSecret, claims, "1h", "someone@agency.example"),
+    },
+    "signed out (session ended)": { [COOKIE]: await sign(STAFF.sessionSecret, ended) },
+    "unknown session": {
+      [COOKIE]: await sign(STAFF.sessionSecret, { ...claims, sid: crypto.randomUUID() }),
+    },
+    "issued under another password": {
+      [COOKIE]: await sign(STAFF.sessionSecret, { ...claims, pwd: "AAAAAAAAAAAAAAAAAAAAAA" }),
+    },
     garbage: { [COOKIE]: "not-a-token" },
   };
 }

@@ -1,10 +1,10 @@
-// The local staff sign-in through its real server action: one message for every wrong guess,
-// throttling per e-mail and per address in Postgres, a safe ?next= and a hardened cookie.
+// The local staff sign-in through its real server action: one message for every wrong guess, a
+// safe ?next= and a hardened cookie. Throttling: sign-in-throttle.test.ts.
 import { STAFF } from "../helpers/staff-env";
 
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { query } from "../helpers/sql";
+import { exec } from "../helpers/sql";
 
 import { request, setRequest } from "../helpers/next-headers";
 
@@ -30,7 +30,7 @@ const redirectOf = (run: () => Promise<unknown>) =>
   );
 
 beforeEach(async () => {
-  await query(await getDb(), "delete from rate_limits");
+  await exec(await getDb(), "delete from rate_limits; delete from sign_in_failures");
   fromNewAddress();
 });
 
@@ -75,34 +75,6 @@ describe("sign-in", () => {
       expect(result).toEqual({ location: "/admin" });
     },
   );
-});
-
-describe("throttling", () => {
-  it("locks an e-mail after 5 failures, even for the right password from elsewhere", async () => {
-    for (let i = 0; i < 5; i++) {
-      fromNewAddress();
-      expect((await signIn(idle, form(STAFF.email, `guess ${i}`))).message).toBe(
-        "Incorrect e-mail or password.",
-      );
-    }
-    fromNewAddress();
-    const locked = await signIn(idle, form(STAFF.email, STAFF.password));
-    // A fixed 15-minute window: the wait is what is left of it.
-    expect(locked.message).toMatch(
-      /^Too many sign-in attempts\. Try again in ([2-9]|1[0-5]) minutes\.$|^Too many sign-in attempts\. Try again in 1 minute\.$/,
-    );
-    expect(request.cookies.size).toBe(0);
-  });
-
-  it("locks an address after 10 attempts whatever the e-mail", async () => {
-    for (let i = 0; i < 10; i++) await signIn(idle, form(`guess${i}@agency.example`, "x"));
-    const locked = await signIn(idle, form(STAFF.email, STAFF.password));
-    expect(locked.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
-    fromNewAddress();
-    expect(await redirectOf(() => signIn(idle, form(STAFF.email, STAFF.password)))).toEqual({
-      location: "/admin",
-    });
-  });
 });
 
 describe("rate limits", () => {

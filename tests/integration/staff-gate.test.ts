@@ -91,6 +91,7 @@ const argsFor: Record<string, () => unknown[]> = {
   updateLeadStatus: () => [leadId, "won"],
   retryLeadMail: () => [mailId],
   deliverOutboxNow: () => [],
+  signOutEverywhere: () => [],
 };
 
 async function actions() {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished, vi } from 
 
 import { startGoTrue } from "../helpers/gotrue-server";
 import { request, setRequest } from "../helpers/next-headers";
+import { query } from "../helpers/sql";
 
 const ANON_KEY = "test-anon-key";
 const user = (name: string, extra: object = {}) =>
@@ -35,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => vi.unstubAllEnvs());
 afterAll(() => gotrue?.close());
 
-// A new client address per test: the per-IP sign-in limit (10 / 15 min) never trips by accident.
+// A new client address per test: one test's sign-in delays never hold up another's.
 let ip = 0;
 const xff = () => ({ "x-forwarded-for": `198.51.100.${ip}` });
 beforeEach(() => {
@@ -174,11 +175,21 @@ it("a role revoked by an admin counts at once, whatever the token still claims",
   expect((await gate(jar)).headers.get("location")).toBe(LOGIN_SEO);
 });
 
-it("per e-mail throttling stops the 6th attempt before it reaches GoTrue", async () => {
-  for (let i = 0; i < 5; i++) await attempt(U.throttled.email, `wrong-${i}`);
+it("an attempt inside its client's sign-in delay is refused before it reaches GoTrue", async () => {
+  const { getDb } = await import("@/lib/db/client");
+  for (let i = 0; i < 6; i++) {
+    // Each delay runs out at once, so six failures reach GoTrue; the sixth sets an 8 s delay.
+    await query(await getDb(), "update sign_in_failures set retry_at = now()");
+    expect((await attempt(U.throttled.email, `wrong-${i}`)).state?.message).toBe(
+      "Incorrect e-mail or password.",
+    );
+  }
   const { state } = await attempt(U.throttled.email, U.throttled.password);
-  expect(state?.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
-  expect(passwordGrants(U.throttled.email)).toHaveLength(5);
+  expect(state?.message).toMatch(/^Too many sign-in attempts\. Try again in [78] seconds\.$/);
+  expect(passwordGrants(U.throttled.email)).toHaveLength(6);
+  // The right password from another client is not held up by these failures.
+  setRequest({ headers: { "x-forwarded-for": "198.51.100.250" } });
+  expect((await attempt(U.throttled.email, U.throttled.password)).digest).toMatch(/^NEXT_REDIRECT/);
 });
 
 it("an expired access token: the gate refreshes it, rotated cookies on the response", async () => {

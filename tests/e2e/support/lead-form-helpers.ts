@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { SignJWT } from "jose";
 
 import { expect } from "../fixtures";
-import { E2E_STAFF } from "../staff-fixtures";
+import { SESSION_COOKIE, staffSessionCookie } from "../staff-fixtures";
 
 /** Both forms are walked on a desktop and on a 375 px phone; `net` keeps client addresses apart. */
 export const viewports = [
@@ -150,18 +149,12 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The staff inbox (/admin/leads) in a separate browser context with a signed staff session. */
+/** The staff inbox (/admin/leads) in a separate browser context with a live staff session. */
 export async function staffInbox(page: Page, baseURL: string) {
-  const context = await page.context().browser()!.newContext({ baseURL });
-  const token = await new SignJWT({ email: E2E_STAFF.email })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject("local-admin")
-    .setIssuer("agency-site")
-    .setAudience("staff")
-    .setIssuedAt()
-    .setExpirationTime("1h")
-    .sign(new TextEncoder().encode(E2E_STAFF.sessionSecret));
-  await context.addCookies([{ name: "agency_staff_session", value: token, url: baseURL }]);
+  const browser = page.context().browser()!;
+  const token = await staffSessionCookie(browser, baseURL);
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL }]);
   const inbox = await context.newPage();
   await inbox.goto("/admin/leads");
   return { inbox, close: () => context.close() };
