@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
+import path from "node:path";
+
+import { notCachedPageSource } from "./lib/cache/cached-pages.mjs";
 import { nonPagePaths, nonPagePolicy, securityHeaders } from "./lib/security/headers";
 
 /**
@@ -29,12 +32,21 @@ const nextConfig: NextConfig = {
   output: process.env.BUILD_STANDALONE === "1" ? "standalone" : undefined,
   // Bundling PGlite into server components breaks its WASM loading (DESIGN.md §2).
   serverExternalPackages: ["@electric-sql/pglite"],
+  // Next's file-system cache, plus the hash-based CSP of the pages cached with database content
+  // (docs/architecture.md, "Page cache"; docs/security.md).
+  cacheHandler: path.join(process.cwd(), "lib/cache/page-cache-handler.mjs"),
   images: {
     formats: ["image/avif", "image/webp"],
   },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") },
+      // A default policy everywhere but the cached pages, which send the one stored with their
+      // cache entry: a second header would be enforced too, and block their scripts.
+      {
+        source: notCachedPageSource,
+        headers: [{ key: "Content-Security-Policy", value: nonPagePolicy }],
+      },
       ...nonPagePaths.map((source) => ({
         source,
         headers: [{ key: "Content-Security-Policy", value: nonPagePolicy }],

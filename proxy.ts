@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { gateAdmin } from "@/lib/auth/proxy-gate";
+import { isCachedPage } from "@/lib/cache/cached-pages.mjs";
+import { blogListRequest, LIST_PAGE } from "@/lib/proxy/blog-list";
 import { blogNotFound } from "@/lib/proxy/blog-not-found";
 import type { Continue } from "@/lib/proxy/continue";
 import { serviceNotFound } from "@/lib/proxy/service-not-found";
@@ -9,21 +11,35 @@ import { pagePolicy } from "@/lib/security/csp";
 
 /**
  * Every page passes here: server-action posts too large or malformed are refused quietly
- * (lib/security/action-request.ts); then its Content-Security-Policy (hashes for pages pre-rendered
- * whole, a nonce for the rest, lib/security/csp.ts), then by path the staff gate for /admin/*, and
- * real 404s for unknown services and posts. Client navigations (RSC requests) carry no HTML: no
- * page policy.
+ * (lib/security/action-request.ts); `/blogs?page=` is redirected to the list's static pages and a
+ * search rewritten to its per-request page (lib/proxy/blog-list.ts); then its Content-Security-Policy
+ * (hashes for pages pre-rendered whole, a nonce for per-request ones, lib/security/csp.ts; none for
+ * the cached pages, whose policy comes with their cache entry), then by path the staff gate for
+ * /admin/*, and real 404s for unknown services and posts. Client navigations (RSC requests) carry
+ * no HTML: no page policy.
  */
 export async function proxy(request: NextRequest) {
   const badAction = await refuseBadAction(request);
   if (badAction) return badAction;
-  if (request.headers.has("rsc")) return route(request, () => NextResponse.next());
-  const policy = pagePolicy(request.nextUrl.pathname);
+  const rsc = request.headers.has("rsc");
+  const { pathname } = request.nextUrl;
+  const policy = rsc ? undefined : pagePolicy(pathname);
   const forward = new Headers(request.headers);
   // Next reads the nonce from this request header and stamps it on the scripts it renders.
-  if (policy.nonce) forward.set("content-security-policy", policy.value);
+  if (policy?.nonce) forward.set("content-security-policy", policy.value);
+  const list = blogListRequest(request, forward);
+  if (list?.kind === "redirect") return list.response;
+  if (list) return withPolicy(list.response, policy);
+  // Cached pages (and client navigations, which carry no HTML) get no page policy here: a cached
+  // page's policy is stored with its cache entry (lib/cache/page-cache-handler.mjs), and a second
+  // header would be enforced as well. Their 404s answered by the proxy carry their own.
+  if (rsc || isCachedPage(pathname)) return route(request, () => NextResponse.next());
   const response = await route(request, () => NextResponse.next({ request: { headers: forward } }));
-  if (!response.headers.has("content-security-policy")) {
+  return withPolicy(response, policy);
+}
+
+function withPolicy(response: NextResponse, policy: { value: string } | undefined) {
+  if (policy && !response.headers.has("content-security-policy")) {
     response.headers.set("content-security-policy", policy.value);
   }
   return response;
@@ -35,6 +51,7 @@ async function route(request: NextRequest, next: Continue): Promise<NextResponse
   if (pathname.startsWith("/services/") && !knownService.test(pathname)) {
     return serviceNotFound(request);
   }
+  if (LIST_PAGE.test(pathname)) return next(); // past the last page: the page's own 404
   if (pathname.startsWith("/blogs/")) return blogNotFound(request, next);
   return next();
 }

@@ -2,27 +2,18 @@
 // .next/csp-manifest.json, which proxy.ts turns into each page's Content-Security-Policy
 // (lib/security/csp.ts). Pages pre-rendered whole keep their static cache and are authorized by
 // hash; Cache Components shells (a per-request part follows) contribute the few constant scripts
-// they send before that part, which therefore carry no nonce.
-import { createHash } from "node:crypto";
+// they send before that part, which therefore carry no nonce. The pages served from the incremental
+// cache with database content (lib/cache/cached-pages.mjs) are left out: their build render is a
+// placeholder, and lib/cache/page-cache-handler.mjs hashes each version as it is stored.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
+import { isCachedPage } from "../lib/cache/cached-pages.mjs";
+import { inlineScriptHashes } from "../lib/security/policy.mjs";
 
 const dist = path.resolve(process.argv[2] ?? ".next");
 const appDir = path.join(dist, "server", "app");
 const { routes } = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8"));
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/template)/i;
-
-/** sha256 sources of the inline, executable scripts in one HTML document. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/.test(attrs) || DATA_TYPE.test(attrs)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes];
-}
 
 const pages = {};
 const shell = new Set();
@@ -30,6 +21,8 @@ const problems = [];
 for (const [route, info] of Object.entries(routes)) {
   const file = path.join(appDir, route === "/" ? "index" : route.slice(1));
   if (!existsSync(`${file}.html`)) continue; // route handlers and metadata files
+  // Rendered again at run time with the database: their policy comes with the cache entry.
+  if (isCachedPage(route)) continue;
   const html = readFileSync(`${file}.html`, "utf8");
   const meta = existsSync(`${file}.meta`) ? JSON.parse(readFileSync(`${file}.meta`, "utf8")) : {};
   if (meta.postponed) {

@@ -3,12 +3,12 @@ import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 
+/** The list's own pages have static (cached) URLs; a search's pages stay a query. */
 function href(q: string, page: number) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
+  if (!q) return page > 1 ? `/blogs/page/${page}` : "/blogs";
+  const params = new URLSearchParams({ q });
   if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/blogs?${search}` : "/blogs";
+  return `/blogs?${params.toString()}`;
 }
 
 /** Previous/next links that keep the search. Plain links: they work without JavaScript. */

@@ -1,8 +1,9 @@
 import { NewspaperIcon } from "lucide-react";
+import { notFound } from "next/navigation";
 
 import { JsonLd } from "@/components/seo/json-ld";
 import { getBlogPage } from "@/lib/blog/queries";
-import { parseBlogSearchParams } from "@/lib/blog/search-params";
+import { isBuildPhase } from "@/lib/env";
 import type { BlogPage } from "@/lib/blog/types";
 import { blogListJsonLd } from "@/lib/seo/blog-structured-data";
 import { BlogCard } from "./blog-card";
@@ -19,13 +20,13 @@ function describe(error: unknown): string {
 // database's host and port.
 const UNAVAILABLE = "the blog is unavailable right now. Please try again in a moment.";
 
-/** The list under the search box: posts, empty state, or the spec's load-failure text. */
-export async function BlogResults({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { q, page } = parseBlogSearchParams(await searchParams);
+/**
+ * The list under the search box: posts, empty state, or the spec's load-failure text. `next build`
+ * reads no database (its database is not production's): the build's render of the cached list
+ * pages is a placeholder that is never served (lib/cache/page-cache-handler.mjs).
+ */
+export async function BlogResults({ q, page }: { q: string; page: number }) {
+  if (isBuildPhase) return null;
   let result: BlogPage;
   try {
     result = await getBlogPage(q, page);
@@ -40,6 +41,8 @@ export async function BlogResults({
       </p>
     );
   }
+  // Past the list's last page: a real 404, not an empty page at a URL of its own.
+  if (result.posts.length === 0 && !q && page > 1) notFound();
   if (result.posts.length === 0) {
     return (
       <div className="mx-auto max-w-xl py-12 text-center" role="status">

@@ -1,7 +1,7 @@
 "use client";
 
 import { SearchIcon } from "lucide-react";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 
 import { Input } from "@/components/ui/input";
@@ -14,7 +14,6 @@ const DEBOUNCE_MS = 300;
  */
 export function BlogSearch({ initialQuery }: { initialQuery: string }) {
   const router = useRouter();
-  const pathname = usePathname();
   const [value, setValue] = useState(initialQuery);
   const [pending, startTransition] = useTransition();
   const timer = useRef<number | undefined>(undefined);
@@ -25,14 +24,15 @@ export function BlogSearch({ initialQuery }: { initialQuery: string }) {
 
   const navigate = (q: string) => {
     const trimmed = q.trim();
-    const href = trimmed ? `${pathname}?q=${encodeURIComponent(trimmed)}` : pathname;
+    // Every list page searches the whole blog; an empty box goes back to the (cached) list.
+    const href = trimmed ? `/blogs?q=${encodeURIComponent(trimmed)}` : "/blogs";
     startTransition(() => router.replace(href, { scroll: false }));
   };
 
   return (
     <form
       role="search"
-      action={pathname}
+      action="/blogs"
       className="relative mx-auto w-full max-w-xl"
       onSubmit={(event) => {
         event.preventDefault();

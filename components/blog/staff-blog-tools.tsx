@@ -1,23 +1,27 @@
-import { PlusIcon } from "lucide-react";
-import Link from "next/link";
+"use client";
 
-import { AutoFetchButton } from "@/components/blog/auto-fetch-button";
-import { Button } from "@/components/ui/button";
-import { Toaster } from "@/components/ui/sonner";
-import { getStaff } from "@/lib/auth";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
 
-/** The list's staff-only tools (spec's Auto-Fetch button; DESIGN §5: shown to staff only). */
-export async function StaffBlogTools() {
-  if (!(await getStaff())) return null;
-  return (
-    <div className="mt-6 flex flex-wrap justify-center gap-3">
-      <AutoFetchButton />
-      <Button asChild variant="outline">
-        <Link href="/admin/create-blog">
-          <PlusIcon aria-hidden /> Create Blog
-        </Link>
-      </Button>
-      <Toaster />
-    </div>
-  );
+const StaffBlogActions = dynamic(
+  () => import("./staff-blog-actions").then((module) => module.StaffBlogActions),
+  { ssr: false },
+);
+
+/**
+ * The list's staff-only tools (DESIGN §5: shown to staff only). The list is a cached page, the same
+ * HTML for everyone, so the browser asks /api/auth/staff (no-store, the server's usual check) and
+ * only staff load the tools' code. Hiding them is convenience: every action checks staff itself.
+ */
+export function StaffBlogTools() {
+  const [staff, setStaff] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/auth/staff", { signal: controller.signal, cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ staff?: unknown }>) : null))
+      .then((body) => setStaff(body?.staff === true))
+      .catch(() => undefined); // signed out, offline or navigated away: no tools
+    return () => controller.abort();
+  }, []);
+  return staff ? <StaffBlogActions /> : null;
 }

@@ -17,7 +17,7 @@ import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { CtaBlock } from "./cta-block";
 import { FeatureGrid } from "./feature-grid";
-import { LazyLatestPosts } from "./lazy-latest-posts";
+import { LatestPosts } from "./latest-posts";
 import { LazyTestimonials } from "./lazy-testimonials";
 
 /** The home page's lower sections, in the spec's order (§2 "/"). */
@@ -58,7 +58,7 @@ export function LowerSections() {
         title="Latest from the blog"
         intro="Notes from our engineers on what we build and how."
       >
-        <LazyLatestPosts />
+        <LatestPosts />
         <div className="mt-10 text-center">
           <Link href="/blogs" className={buttonVariants({ variant: "outline" })}>
             View all posts <ArrowRightIcon aria-hidden />

@@ -2,6 +2,7 @@ import "server-only";
 
 import { env, siteUrl } from "@/lib/env";
 import { cspManifest, type CspManifest } from "./csp-manifest";
+import { commonDirectives, scriptPolicy } from "./policy.mjs";
 
 export interface PagePolicy {
   /** The Content-Security-Policy header value. */
@@ -10,27 +11,16 @@ export interface PagePolicy {
   nonce?: string;
 }
 
-const origin = (url: string | undefined) => (url ? new URL(url).origin : "");
 const dev = env.NODE_ENV === "development";
 
-// Everything but script-src is the same on every page.
-const common = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  // Post images may come from any feed's host (sanitized to http(s) sources only).
-  "img-src 'self' data: blob: https: http:",
-  "font-src 'self'",
-  // React style attributes and sonner's injected styles; styles cannot run code.
-  "style-src 'self' 'unsafe-inline'",
-  `media-src 'self' ${origin(env.NEXT_PUBLIC_HERO_VIDEO_URL)}`.trim(),
-  `connect-src 'self' ${origin(env.NEXT_PUBLIC_SUPABASE_URL)}`.trim(),
-  ...(siteUrl.startsWith("https:") ? ["upgrade-insecure-requests"] : []),
-].join("; ");
+// Everything but script-src is the same on every page, cached ones included (lib/security/policy.mjs).
+const common = commonDirectives({
+  siteUrl,
+  heroVideoUrl: env.NEXT_PUBLIC_HERO_VIDEO_URL,
+  supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL,
+});
 
-const join = (sources: string[]) => `${common}; script-src ${sources.join(" ")}`;
+const join = (sources: string[]) => scriptPolicy(common, sources);
 const quote = (hash: string) => `'${hash}'`;
 
 interface Compiled {

@@ -1,12 +1,12 @@
 /**
  * Headers for every response, set in next.config.ts (static files and route handlers included).
- * Pages get their Content-Security-Policy from proxy.ts instead (lib/security/csp.ts), because
- * theirs depends on the page: the proxy's header replaces the `nonPagePolicy` set here for every
- * other response, so nothing goes out without a policy — a missing file's 404 page included.
+ * The Content-Security-Policy is not among them: next.config.ts sets `nonPagePolicy` on every path
+ * but the cached pages (whose policy is stored with their cache entry, lib/cache/page-cache-handler.mjs),
+ * and proxy.ts replaces it on the other pages (lib/security/csp.ts), so nothing goes out without a
+ * policy — a missing file's 404 page included.
  */
 export function securityHeaders(production: boolean): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: nonPagePolicy },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     {

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { cacheLife, cacheTag } from "next/cache";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 
 import { FlashToast } from "@/components/admin/flash-toast";
 import { BlogPost } from "@/components/blog/blog-post";
@@ -13,26 +12,30 @@ import { blogPostingJsonLd } from "@/lib/seo/blog-structured-data";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
 /**
- * The build pre-renders one shell (layout and loading state) and never a post: its database is not
- * production's. Cache Components requires at least one param, so the shell is built for a
- * placeholder slug that no request will find. The post and its metadata are rendered per request
- * from the cached, tagged read (no query per request), so the page carries the request's CSP
- * nonce: posts show third-party content (docs/security.md).
+ * Each post is a page-cache entry: rendered on its first request (the visitor waits for it: no
+ * fallback shell, whose per-request part would stream scripts the cached page's policy does not
+ * list), served from the cache after that, and rendered again once a write expires its tag
+ * (lib/cache/tags.ts). Its policy is the hashes of its own inline scripts, computed as the entry
+ * is stored (lib/cache/page-cache-handler.mjs, docs/security.md). The build reads no database and
+ * so knows no post: Cache Components requires at least one param, hence a placeholder slug that no
+ * request will find (the proxy answers it 404) and whose render reads nothing.
  */
+const BUILD_SHELL = "__build-shell__";
 export function generateStaticParams() {
-  return [{ slug: "__build-shell__" }];
+  return [{ slug: BUILD_SHELL }];
 }
+export const unstable_paramMatching = { slug: "blocking" };
+
+const findPost = (slug: string) => (slug === BUILD_SHELL ? null : getBlog(slug));
 
 export async function generateMetadata({ params }: PageProps<"/blogs/[slug]">): Promise<Metadata> {
-  await connection(); // read at request time, as the post itself
-  const post = await getBlog((await params).slug);
+  const post = await findPost((await params).slug);
   return post ? blogPostMetadata(post) : { title: "Blog not found", robots: { index: false } };
 }
 
 export default async function BlogPostPage({ params }: PageProps<"/blogs/[slug]">) {
-  await connection(); // loading.tsx ("Loading blog...") is the shell's placeholder
   const { slug } = await params;
-  if (!(await getBlog(slug))) notFound();
+  if (!(await findPost(slug))) notFound();
   return (
     <>
       <PostView slug={slug} />

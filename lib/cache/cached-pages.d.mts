@@ -1,0 +1,2 @@
+export function isCachedPage(pathname: string): boolean;
+export const notCachedPageSource: string;

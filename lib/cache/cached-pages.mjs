@@ -1,0 +1,26 @@
+// Plain JavaScript: read by proxy.ts and next.config.ts, and by the page cache handler that Next
+// loads unbundled (lib/cache/page-cache-handler.mjs). One list, so the three agree on which pages
+// take their Content-Security-Policy from the cache entry (docs/architecture.md, "Page cache").
+
+// What slugify() makes, Unicode letters allowed (lib/proxy/blog-not-found.ts checks the same).
+const POST = /^\/blogs\/[^/]+$/;
+const LIST_PAGE = /^\/blogs\/page\/[1-9]\d{0,5}$/;
+
+/**
+ * Pages served from Next's incremental cache whose HTML comes from the database: their policy
+ * (hashes of the exact inline scripts stored) travels with the cache entry, so neither the proxy
+ * nor next.config.ts may add one. `/blogs?q=` is rewritten by the proxy before this is asked.
+ * @param {string} pathname
+ */
+export function isCachedPage(pathname) {
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  if (path === "/" || path === "/blogs") return true;
+  if (path.startsWith("/blogs/page/")) return LIST_PAGE.test(path);
+  return POST.test(path);
+}
+
+/**
+ * next.config.ts headers() source for "every path but the cached pages'": `/` and everything under
+ * /blogs are left to the cache entry or the proxy (which sets the policy of the search, the 404s).
+ */
+export const notCachedPageSource = "/:path((?!blogs(?:/|$)).+)";
