@@ -17,7 +17,9 @@ export async function LatestPosts() {
     posts = await getLatestBlogs(3);
   } catch (error) {
     logEvent("error", "latest posts failed", { error: String(error).split("\n")[0] });
-    return <p className="text-center text-muted-foreground">Our latest articles are on the blog.</p>;
+    return (
+      <p className="text-center text-muted-foreground">Our latest articles are on the blog.</p>
+    );
   }
   if (posts.length === 0) {
     return (

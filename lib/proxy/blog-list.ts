@@ -15,7 +15,8 @@ export const BLOG_SEARCH_PATH = "/blog-search";
 export function blogListRequest(
   request: NextRequest,
   headers: Headers,
-): { kind: "search"; response: NextResponse } | { kind: "redirect"; response: NextResponse } | null {
+):
+  { kind: "search"; response: NextResponse } | { kind: "redirect"; response: NextResponse } | null {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname !== "/blogs" && pathname !== "/blogs/") return null;
   const { q, page } = parseBlogSearchParams(Object.fromEntries(searchParams));

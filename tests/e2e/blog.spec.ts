@@ -22,7 +22,7 @@ test("/blogs lists posts newest first with the spec's card parts", async ({ page
     .getByRole("navigation", { name: "Blog pages" })
     .getByRole("link", { name: "Next" })
     .click();
-  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/\/blogs\/page\/2$/);
   await expect(page.getByText("Page 2")).toBeVisible();
   const secondPage = await cards.getByRole("heading").allTextContents();
   expect(secondPage.length).toBeGreaterThan(0);

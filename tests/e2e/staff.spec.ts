@@ -82,3 +82,40 @@ test("the SEO dashboard analyses this site's pages only", async ({ staffPage: pa
   await expect(page.getByText("Sitemap generated and downloaded successfully!")).toBeVisible();
   await expect(page.getByText(/Last generated: [A-Z][a-z]+ \d+, \d{4}/)).toBeVisible();
 });
+
+test("a brand-new post's first full load runs its scripts under its cached policy", async ({
+  browser,
+  staffPage: page,
+}) => {
+  const title = `E2E cached ${Date.now()}`;
+  await page.goto("/admin/create-blog");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill("Written by the end-to-end test.");
+  await page.getByLabel("Content (HTML supported)").fill("<p>Cached body.</p>");
+  await page.getByRole("button", { name: "Create Blog" }).click();
+  await expect(page).toHaveURL(/\/blogs\/e2e-cached-\d+$/);
+  const path = new URL(page.url()).pathname;
+
+  // A visitor's full page load: any console error or CSP violation fails the test.
+  const visitor = await browser.newPage();
+  const errors: string[] = [];
+  await visitor.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  visitor.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  visitor.on("pageerror", (e) => errors.push(e.message));
+  const response = await visitor.goto(path);
+  const scriptSrc = /script-src [^;]+/.exec(response?.headers()["content-security-policy"] ?? "");
+  expect(scriptSrc?.[0]).toMatch(/^script-src 'self' 'sha256-/);
+  expect(scriptSrc?.[0]).not.toMatch(/nonce-|unsafe-/);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // Hydrated: a link is followed by the client router, without a new document.
+  await visitor.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await visitor.getByRole("link", { name: "Our Services" }).first().click();
+  await expect(visitor).toHaveURL(/\/services$/);
+  expect(await visitor.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await visitor.close();
+  expect(errors).toEqual([]);
+});
