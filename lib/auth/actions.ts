@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
+import { fieldErrorsOf, isForm, notAForm, type ActionState } from "@/lib/action-state";
 import { getDb } from "@/lib/db/client";
 import { hitRateLimit, resetRateLimit, type RateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
@@ -22,6 +22,7 @@ const overall: RateLimit = { bucket: "sign-in:all", limit: 100, windowSeconds: W
 export type SignInState = ActionState<SignInField> & { email?: string };
 
 export async function signIn(_prev: SignInState, formData: FormData): Promise<SignInState> {
+  if (!isForm(formData)) return notAForm;
   const typed = formData.get("email");
   const kept = { email: typeof typed === "string" ? typed.slice(0, 254) : "" };
   const parsed = signInSchema.safeParse(Object.fromEntries(formData));
