@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { nonPagePolicy } from "./headers";
 
 /** Next's default `serverActions.bodySizeLimit` (next.config.ts keeps it). */
-export const ACTION_BODY_LIMIT = 1024 * 1024;
+const ACTION_BODY_LIMIT = 1024 * 1024;
 /** A server reference id as Next writes it: 42 hex digits. */
 const ACTION_ID = /^[0-9a-f]{42}$/i;
 /**

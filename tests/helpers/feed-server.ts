@@ -9,7 +9,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { repairMojibake } from "@/lib/blog/import/repair-mojibake";
 import { corpusDir } from "./corpus";
 
-export const feedsDir = path.join(corpusDir, "feeds");
+const feedsDir = path.join(corpusDir, "feeds");
 
 /** One entry of feeds/INDEX.real-world.json (fields the tests use). */
 export type CorpusFeed = {
@@ -25,7 +25,7 @@ export const realWorldIndex: CorpusFeed[] = JSON.parse(
   readFileSync(path.join(feedsDir, "INDEX.real-world.json"), "utf8"),
 );
 
-export const readCorpus = (file: string): Buffer => readFileSync(path.join(feedsDir, file));
+const readCorpus = (file: string): Buffer => readFileSync(path.join(feedsDir, file));
 
 const named: Record<string, string> = {
   amp: "&",
