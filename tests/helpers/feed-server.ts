@@ -18,7 +18,7 @@ export { refusedUrl, type FeedServer, type Route } from "./loopback-feed-server"
 export const startFeedServer = (routes: Record<string, Route>): Promise<FeedServer> =>
   startServer(routes, feedsDir);
 
-export const feedsDir = path.join(corpusDir, "feeds");
+const feedsDir = path.join(corpusDir, "feeds");
 
 /** One entry of feeds/INDEX.real-world.json (fields the tests use). */
 export type CorpusFeed = {
@@ -34,7 +34,7 @@ export const realWorldIndex: CorpusFeed[] = JSON.parse(
   readFileSync(path.join(feedsDir, "INDEX.real-world.json"), "utf8"),
 );
 
-export const readCorpus = (file: string): Buffer => readFileSync(path.join(feedsDir, file));
+const readCorpus = (file: string): Buffer => readFileSync(path.join(feedsDir, file));
 
 const named: Record<string, string> = {
   amp: "&",
