@@ -15,6 +15,7 @@ export default defineConfig([
     "tests/.tmp/**",
     "scripts/bench/bare-app/**",
     "bench-results/**",
+    "tests/fixtures/corpus/**",
   ]),
   {
     rules: {

@@ -63,10 +63,16 @@ const knownService =
 /**
  * Pages only: static files, images, route handlers and metadata files get their headers from
  * next.config.ts (lib/security/headers.ts) without running the proxy, a missing one's 404 page
- * included (it gets the non-page policy).
+ * included (it gets the non-page policy). Server-action posts pass here whatever their path: Next
+ * runs an action posted to any path that renders a page, its 404 page included.
  */
 export const config = {
   matcher: [
     "/((?!_next/static|_next/image|api/|rss\\.xml|sitemap\\.xml|sitemaps/|robots\\.txt|icon\\.svg|opengraph-image|favicon\\.ico|media/|blog/).*)",
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+    {
+      source: "/((?!api/).*)",
+      has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }],
+    },
   ],
 };

@@ -1,6 +1,6 @@
 import { BRAND_NAME, siteConfig } from "./site";
 
-export type LegalSection = {
+type LegalSection = {
   title: string;
   paragraphs: readonly string[];
   list?: readonly string[];
@@ -14,7 +14,7 @@ export type LegalDocument = {
 };
 
 /** ISO date of both documents; displayed in en-US long form ("August 30, 2025"). */
-export const LEGAL_EFFECTIVE_DATE = "2025-08-30";
+const LEGAL_EFFECTIVE_DATE = "2025-08-30";
 
 const contact = `${siteConfig.email} or ${siteConfig.phone}`;
 

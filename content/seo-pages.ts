@@ -3,8 +3,7 @@
  * descriptions are also the pages' own metadata, so the dashboard shows what crawlers see.
  * Titles here exclude the " | {brand}" suffix the layout appends.
  */
-export type ChangeFrequency =
-  "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
+type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
 
 export type SeoPage = {
   url: string;

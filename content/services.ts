@@ -737,16 +737,6 @@ export const services = [
   },
 ] as const satisfies readonly Service[];
 
-export type ServiceId = (typeof services)[number]["id"];
-
-/** The four services the spec's /services page and booking form list, in its order. */
-export const coreServiceIds = [
-  "web-development",
-  "app-development",
-  "ai-integrations",
-  "custom-websites",
-] as const satisfies readonly ServiceId[];
-
 export function getService(id: string): Service | undefined {
   return services.find((service) => service.id === id);
 }

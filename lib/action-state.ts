@@ -20,3 +20,14 @@ export function fieldErrorsOf<Field extends string>(
   }
   return out;
 }
+
+/**
+ * Server actions are reachable by id with any arguments, so a form's action checks it was given a
+ * form; anything else gets this answer instead of a TypeError (a 500 and an error in the log).
+ */
+export const notAForm = {
+  status: "error",
+  message: "This form could not be read. Please reload the page and try again.",
+} as const satisfies ActionState;
+
+export const isForm = (value: unknown): value is FormData => value instanceof FormData;

@@ -33,7 +33,11 @@ const fields = z.object({
   /** Embedded sign-in: the one staff account. Unset: generated on first start and printed once. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD needs at least 12 characters").optional(),
-  /** scrypt$N$r$p$salt$hash (base64url), as printed by `npm run auth:hash`. */
+  /**
+   * scrypt$N$r$p$salt$hash (base64url), as lib/auth/password.ts's hashPassword makes it:
+   * PASSWORD='…' npx tsx -e 'import("./lib/auth/password.ts").then(async (m) =>
+   *   console.log(await m.hashPassword(process.env.PASSWORD!)))'
+   */
   ADMIN_PASSWORD_HASH: z.string().startsWith("scrypt$").optional(),
   /** Signs session cookies. Unset: generated on first start and kept under DATA_DIR. */
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET needs at least 32 characters").optional(),

@@ -1,12 +1,12 @@
 "use client";
 
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { flashOnNextPage } from "@/components/admin/flash-toast";
-import { schemaResolver } from "@/components/forms/schema-resolver";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -31,7 +31,7 @@ export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failur
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const form = useForm<BlogFormValues>({
-    resolver: schemaResolver(blogFormSchema),
+    resolver: standardSchemaResolver(blogFormSchema),
     defaultValues,
     mode: "onTouched",
   });

@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { cx } from "@/lib/cx";
 
-export const PLACEHOLDER_COVER = "/blog/placeholder.svg";
+const PLACEHOLDER_COVER = "/blog/placeholder.svg";
 
 /**
  * A post's image. Covers may live on other hosts (imported posts), so this is a plain pre-sized

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { PauseIcon, PlayIcon } from "lucide-react";
 
 /** Spec §1: the hero video plays at 0.8× speed. */
-export const HERO_PLAYBACK_RATE = 0.8;
+const HERO_PLAYBACK_RATE = 0.8;
 
 /**
  * Looping muted background video. The poster paints first; the video fetches nothing until it is

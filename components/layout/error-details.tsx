@@ -1,6 +1,6 @@
 export type BoundaryError = Error & { digest?: string; status?: number };
 
-export const FAILURE_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
+const FAILURE_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
 
 /**
  * What a visitor reads about a failure: a fixed message and Next's digest, which the server's log

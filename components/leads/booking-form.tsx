@@ -2,18 +2,18 @@
 
 import { Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition, type FormEvent } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { useEffect, useState } from "react";
+import { useWatch } from "react-hook-form";
 
 import { deferredSchema } from "@/components/forms/schema-resolver";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { submitBooking, type BookingState } from "@/lib/leads/actions";
+import { submitBooking } from "@/lib/leads/actions";
 import type { BookingField, BookingValues } from "@/lib/leads/lead-schemas";
-import { BotFields, botFieldsOf } from "./bot-fields";
+import { BotFields } from "./bot-fields";
+import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
 const schema = deferredSchema(() =>
@@ -22,7 +22,14 @@ const schema = deferredSchema(() =>
 const REQUIRED = ["name", "email", "phone", "service", "message"] as const;
 const FAILED = "Failed to send email. Please check your setup.";
 const REDIRECT_MS = 3000; // spec §9: home 3 s after a booking
-const empty = { name: "", email: "", phone: "", service: "", customization: "", message: "" };
+const empty: BookingValues = {
+  name: "",
+  email: "",
+  phone: "",
+  service: "",
+  customization: "",
+  message: "",
+};
 const inputs = [
   { name: "name", label: "Full Name", type: "text", auto: "name", hint: "Your full name" },
   { name: "email", label: "Email Address", type: "email", auto: "email", hint: "you@company.com" },
@@ -45,12 +52,17 @@ export type ServiceOption = { id: string; name: string };
 /** Spec §2/§5 booking form: stored on the server; toast, reset and home after 3 s. */
 export function BookingForm({ services }: { services: readonly ServiceOption[] }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const [booked, setBooked] = useState(0);
-  const form = useForm<BookingValues>({
+  const { form, pending, submit } = useLeadForm({
     resolver: schema.resolver,
-    defaultValues: empty,
-    mode: "onTouched",
+    empty,
+    action: submitBooking,
+    failed: FAILED,
+    success: {
+      title: "Service Booked Successfully!",
+      description: "We'll get back to you within 24 hours to discuss your project requirements.",
+    },
+    onSuccess: () => setBooked(Date.now()),
   });
   const { errors } = form.formState;
   const required = useWatch({ control: form.control, name: REQUIRED });
@@ -68,39 +80,10 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
     return () => clearTimeout(timer);
   }, [booked, router]);
 
-  const send = (data: BookingValues, bot: [string, string][]) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(data)) body.set(key, value ?? "");
-    for (const [key, value] of bot) body.set(key, value);
-    startTransition(async () => {
-      const result: BookingState = await submitBooking({ status: "idle" }, body).catch(() => ({
-        status: "error",
-        message: FAILED,
-      }));
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        form.setError(field as BookingField, { message }, { shouldFocus: true });
-      }
-      if (result.status === "success") {
-        toast.success("Service Booked Successfully!", {
-          description:
-            "We'll get back to you within 24 hours to discuss your project requirements.",
-        });
-        form.reset(empty);
-        setBooked(Date.now());
-      } else {
-        toast.error("Error", { description: result.message || FAILED });
-      }
-    });
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const bot = botFieldsOf(event.currentTarget);
-    void form.handleSubmit((data) => send(data, bot))(event);
-  };
-
   const field = (name: BookingField) => form.register(name);
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={submit}
       onFocus={schema.preload}
       noValidate
       aria-label="Book Your Service"

@@ -1,8 +1,7 @@
 "use client";
 
 import { Loader2Icon, SendIcon } from "lucide-react";
-import { useSyncExternalStore, useTransition, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
+import { useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "sonner";
 
 import { deferredSchema } from "@/components/forms/schema-resolver";
@@ -10,9 +9,10 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { submitContact, type ContactState } from "@/lib/leads/actions";
+import { submitContact } from "@/lib/leads/actions";
 import type { ContactField, ContactValues } from "@/lib/leads/lead-schemas";
-import { BotFields, botFieldsOf } from "./bot-fields";
+import { BotFields } from "./bot-fields";
+import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
 const schema = deferredSchema(() =>
@@ -25,42 +25,23 @@ const noop = () => () => {};
 
 /** Spec §2/§5 contact form: "Missing Information" for empty fields, cleared on success. */
 export function ContactForm() {
-  const [pending, startTransition] = useTransition();
   // The button waits for hydration: a native submit before it would put the fields in the URL.
   const hydrated = useSyncExternalStore(
     noop,
     () => true,
     () => false,
   );
-  const form = useForm<ContactValues>({
+  const { form, pending, submit } = useLeadForm({
     resolver: schema.resolver,
-    defaultValues: empty,
-    mode: "onTouched",
+    empty,
+    action: submitContact,
+    failed: FAILED,
+    success: {
+      title: "Message Sent!",
+      description: "Thank you for reaching out. We'll get back to you within 24 hours.",
+    },
   });
   const { errors } = form.formState;
-
-  const send = (data: ContactValues, bot: [string, string][]) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(data)) body.set(key, value);
-    for (const [key, value] of bot) body.set(key, value);
-    startTransition(async () => {
-      const result: ContactState = await submitContact({ status: "idle" }, body).catch(() => ({
-        status: "error",
-        message: FAILED,
-      }));
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        form.setError(field as ContactField, { message }, { shouldFocus: true });
-      }
-      if (result.status === "success") {
-        toast.success("Message Sent!", {
-          description: "Thank you for reaching out. We'll get back to you within 24 hours.",
-        });
-        form.reset(empty);
-      } else {
-        toast.error("Error", { description: result.message || FAILED });
-      }
-    });
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const values = form.getValues();
@@ -71,8 +52,7 @@ export function ContactForm() {
       });
       return;
     }
-    const bot = botFieldsOf(event.currentTarget);
-    void form.handleSubmit((data) => send(data, bot))(event);
+    submit(event);
   };
 
   const field = (name: ContactField) => form.register(name);

@@ -28,4 +28,4 @@ function Badge({
   );
 }
 
-export { Badge, badgeVariants };
+export { Badge };

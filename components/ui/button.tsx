@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Slot } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 import { buttonVariants, type ButtonVariantProps } from "./button-variants";
@@ -7,23 +8,18 @@ type ButtonProps = React.ComponentProps<"button"> & ButtonVariantProps & { asChi
 
 /**
  * shadcn's Button. `asChild` styles the single child element (a Link, an <a>) instead of rendering
- * a <button>. It is done with cloneElement rather than Radix's Slot, which is a client component:
- * pages full of button-styled links then ship no JavaScript for them.
+ * a <button>, through Radix's Slot, which merges the two elements' handlers, styles and refs.
+ * Slot carries no "use client": in a server component it renders on the server and ships nothing.
  */
-function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
-  if (asChild && React.isValidElement<{ className?: string }>(children)) {
-    return React.cloneElement(children, {
-      ...props,
-      "data-slot": "button",
-      className: cn(classes, children.props.className),
-    } as Partial<{ className?: string }>);
-  }
+function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
   return (
-    <button data-slot="button" className={classes} {...props}>
-      {children}
-    </button>
+    <Comp
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
   );
 }
 
-export { Button, buttonVariants };
+export { Button };

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
+import { fieldErrorsOf, isForm, notAForm, type ActionState } from "@/lib/action-state";
 import { getDb } from "@/lib/db/client";
 import { clientIp } from "@/lib/request-ip";
 import { authBackend, requireStaff } from "./index";
@@ -15,6 +15,7 @@ import { admitSignIn, signInFailed, signInSucceeded, signInUndecided } from "./s
 export type SignInState = ActionState<SignInField> & { email?: string };
 
 export async function signIn(_prev: SignInState, formData: FormData): Promise<SignInState> {
+  if (!isForm(formData)) return notAForm;
   const typed = formData.get("email");
   const kept = { email: typeof typed === "string" ? typed.slice(0, 254) : "" };
   const parsed = signInSchema.safeParse(Object.fromEntries(formData));

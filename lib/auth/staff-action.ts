@@ -31,6 +31,13 @@ function formFields(schema: z.ZodType, form: FormData): Record<string, unknown> 
 }
 
 /**
+ * The schema of a button's action, which takes no arguments: a call by reference id with any
+ * arguments is refused rather than run as if they were not there.
+ */
+export const noArguments = z.tuple([]);
+export const NO_ARGUMENTS = "This action takes no arguments.";
+
+/**
  * The one gate for staff server actions (their arguments come from anyone, hence `unknown`): the session first (a stranger is redirected to the
  * sign-in before anything is parsed or read), then the input through `schema` (a FormData is read
  * field by field), and only valid input reaches `fn`. Refused input gets the form's ActionState

@@ -1,7 +1,7 @@
 /** A signed-in staff member, whichever backend vouched for them. */
 export type StaffUser = { id: string; email: string; provider: "local" | "supabase" };
 
-export type SignInResult =
+type SignInResult =
   { ok: true; user: StaffUser } | { ok: false; reason: "invalid" | "not-staff" | "unavailable" };
 
 /** The two sign-in backends (embedded local account, Supabase Auth) behind one shape. */

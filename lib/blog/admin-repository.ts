@@ -31,7 +31,7 @@ export async function blogStats(db: Db): Promise<BlogStats> {
   return { total, auto, manual: total - auto, latestAt: row?.latest ?? null };
 }
 
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 
 /** Newest first, searchable by title, summary or slug; one extra row tells if there is more. */
 export async function adminListBlogs(

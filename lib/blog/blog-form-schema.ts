@@ -1,7 +1,7 @@
 import * as z from "@/lib/zod";
 
 /** Limits that keep one post a sensible size (the spec names none; see the create-blog tests). */
-export const BLOG_LIMITS = {
+const BLOG_LIMITS = {
   title: 300,
   summary: 1000,
   content: 200_000,
@@ -26,7 +26,7 @@ const required = (message: string, max: number, label: string) =>
     .refine(noNul, NUL_MESSAGE);
 
 /** Spec §5: split on commas, trim, drop empties. */
-export function parseTags(text: string): string[] {
+function parseTags(text: string): string[] {
   return [
     ...new Set(
       text

@@ -16,7 +16,7 @@ export { cardColumns };
 export const newestFirst = [desc(blogs.createdAt), desc(blogs.id)];
 
 /** Longest search string we look for; longer input is cut, never an error. */
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 /** Deepest page we serve; beyond it the list is empty rather than an unbounded OFFSET scan. */
 export const MAX_PAGE = 1000;
 

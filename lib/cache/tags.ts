@@ -14,7 +14,7 @@ export const cacheTags = {
 // expire: 0 — the next request renders fresh content (staff expect to see their write at once).
 const expireNow = (tag: string) => revalidateTag(tag, { expire: 0 });
 
-export function invalidatePost(slug: string) {
+function invalidatePost(slug: string) {
   expireNow(cacheTags.post(slug));
 }
 export function invalidateBlogList() {

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Connection, ScriptTransaction } from "./types";
 
 // turbopackIgnore: a runtime path, not a module; without it the build traces the whole project.
-export const migrationsDir = path.join(
+const migrationsDir = path.join(
   /* turbopackIgnore: true */ process.cwd(),
   "supabase",
   "migrations",

@@ -1,7 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 /** What both drivers answer to a raw statement (`db.execute`): pg's QueryResult, PGlite's Results. */
-export interface RowsResultHKT extends PgQueryResultHKT {
+interface RowsResultHKT extends PgQueryResultHKT {
   readonly type: Rows<this["row"]>;
 }
 type Rows<Row> = { rows: Row[] };

@@ -11,7 +11,7 @@ export function normalizeAddress(raw: string): string {
 }
 
 /** "10.0.0.0/8", "fd00::/8" or a single address; false for anything else. */
-export function isNetwork(network: string): boolean {
+function isNetwork(network: string): boolean {
   const [address = "", prefix, extra] = network.split("/");
   const family = isIP(address);
   if (!family || extra !== undefined) return false;

@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 
-import type { ActionState } from "@/lib/action-state";
+import { isForm, notAForm, type ActionState } from "@/lib/action-state";
 import type { BookingField, ContactField } from "./lead-schemas";
 import { subscribe } from "./newsletter";
 import { submitLead } from "./submit-lead";
@@ -19,6 +19,7 @@ export async function submitBooking(
   _prev: BookingState,
   formData: FormData,
 ): Promise<BookingState> {
+  if (!isForm(formData)) return notAForm;
   return submitLead("booking", formData, await headers());
 }
 
@@ -27,6 +28,7 @@ export async function submitContact(
   _prev: ContactState,
   formData: FormData,
 ): Promise<ContactState> {
+  if (!isForm(formData)) return notAForm;
   return submitLead("contact", formData, await headers());
 }
 
@@ -35,5 +37,6 @@ export async function subscribeNewsletter(
   _prev: NewsletterState,
   formData: FormData,
 ): Promise<NewsletterState> {
+  if (!isForm(formData)) return notAForm;
   return subscribe(formData, await headers());
 }

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 
 import type { ActionState } from "@/lib/action-state";
-import { staffAction } from "@/lib/auth/staff-action";
+import { NO_ARGUMENTS, noArguments, staffAction } from "@/lib/auth/staff-action";
 import { getDb } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";
 import * as z from "@/lib/zod";
@@ -54,9 +54,9 @@ export async function retryLeadMail(outboxId: string): Promise<ActionState> {
 }
 
 /** "Deliver now": what the cron does, on demand. */
-export async function deliverOutboxNow(): Promise<ActionState> {
+export async function deliverOutboxNow(...args: unknown[]): Promise<ActionState> {
   const deliver = staffAction(
-    z.undefined(),
+    noArguments,
     async (): Promise<ActionState> => {
       const report = await deliverDue(await getDb(), { limit: 100 });
       revalidatePath("/admin/leads");
@@ -65,7 +65,7 @@ export async function deliverOutboxNow(): Promise<ActionState> {
         message: `Sent ${report.sent}${report.logged ? `, logged ${report.logged} (log-only mode, not sent)` : ""}, retrying ${report.retrying}, failed ${report.failed}.`,
       };
     },
-    { next },
+    { next, message: NO_ARGUMENTS },
   );
-  return deliver(undefined);
+  return deliver(args);
 }

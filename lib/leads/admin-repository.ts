@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db/types";
 import { isUuid } from "@/lib/uuid";
 import type { Lead, LeadMail, LeadStatus, Subscriber } from "./types";
 
-export const LEADS_PER_PAGE = 25;
+const LEADS_PER_PAGE = 25;
 
 /** Newest first, with each lead's mails and their delivery state (two queries, no N+1). */
 export async function listLeads(

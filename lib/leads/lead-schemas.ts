@@ -3,7 +3,7 @@ import * as z from "@/lib/zod";
 import { services } from "@/content/services";
 
 /** Limits the spec leaves open; generous for real input, small enough that no mail balloons. */
-export const LEAD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, customization: 2000 };
+const LEAD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, customization: 2000 };
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 // Postgres text cannot hold U+0000: a NUL in a field used to pass validation and then fail the

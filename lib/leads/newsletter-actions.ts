@@ -1,6 +1,6 @@
 "use server";
 
-import type { ActionState } from "@/lib/action-state";
+import { isForm, notAForm, type ActionState } from "@/lib/action-state";
 import { setSubscription } from "./newsletter";
 import { readNewsletterToken } from "./newsletter-token";
 
@@ -9,6 +9,7 @@ export async function confirmSubscription(
   _prev: ActionState,
   formData: FormData,
 ): Promise<ActionState> {
+  if (!isForm(formData)) return notAForm;
   const id = await readNewsletterToken(formData.get("token"), "newsletter-confirm");
   if (!id)
     return {

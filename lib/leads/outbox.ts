@@ -11,9 +11,9 @@ import { MailError, sendMail, type OutgoingMail } from "@/lib/mail/transport";
 export type QueuedMail = OutgoingMail & { kind: string; leadId?: string | null };
 
 /** Attempts before a mail is marked failed (staff can still retry it from /admin/leads). */
-export const MAX_ATTEMPTS = 6;
+const MAX_ATTEMPTS = 6;
 /** Backoff after attempt n: MAIL_RETRY_BASE_SECONDS (30 s) × 4^(n-1): 30 s, 2 min, 8 min, 32 min, 2 h. */
-export const backoffSeconds = (attempt: number) =>
+const backoffSeconds = (attempt: number) =>
   Math.min(env.MAIL_RETRY_BASE_SECONDS * 4 ** (attempt - 1), 2 * 3600);
 /** A claim older than this is taken to be from a worker that died mid-send. */
 const CLAIM_SECONDS = 120;

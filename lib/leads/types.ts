@@ -2,7 +2,7 @@ import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
 
 import type { emailOutbox, leads, newsletterSubscribers } from "@/lib/db/schema";
 
-export { LEAD_KINDS, LEAD_STATUSES, MAIL_STATUSES } from "@/lib/db/schema";
+export { LEAD_STATUSES } from "@/lib/db/schema";
 
 /** Leads as the app sees them, typed by their tables in lib/db/schema.ts. */
 
@@ -21,7 +21,6 @@ export type LeadMail = Pick<
   InferSelectModel<typeof emailOutbox>,
   "id" | "kind" | "status" | "attempts" | "lastError"
 > & { to: string };
-export type MailStatus = LeadMail["status"];
 
 /** A stored lead with its mails: what staff see in the inbox and the CSV. */
 export type Lead = LeadRow & { mails: LeadMail[] };

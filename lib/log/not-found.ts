@@ -13,5 +13,3 @@ export const notFoundReportSchema = z.object({
     .optional()
     .transform((value) => (value ? clean(value) : undefined)),
 });
-
-export type NotFoundReport = z.output<typeof notFoundReportSchema>;

@@ -4,7 +4,7 @@ import { BRAND_NAME } from "@/content/site";
 import type { NewLead } from "@/lib/leads/types";
 
 /** Every visitor-supplied value passes through this before it reaches an HTML part. */
-export const escapeHtml = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,

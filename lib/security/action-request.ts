@@ -5,12 +5,25 @@ import { NextResponse, type NextRequest } from "next/server";
 import { nonPagePolicy } from "./headers";
 
 /** Next's default `serverActions.bodySizeLimit` (next.config.ts keeps it). */
-export const ACTION_BODY_LIMIT = 1024 * 1024;
+const ACTION_BODY_LIMIT = 1024 * 1024;
 /** A server reference id as Next writes it: 42 hex digits. */
 const ACTION_ID = /^[0-9a-f]{42}$/i;
+/**
+ * Next marks the id of a "use cache" function by the top bit of its first byte. Such a function
+ * is only ever called on the server, yet Next runs it for any client that posts its id: a data
+ * read with arguments of the client's choosing, or an uncaught error in the log from a page that
+ * does not load it. No browser posts one, so none gets through.
+ */
+const isCachedFunctionId = (id: string) => (Number.parseInt(id.slice(0, 2), 16) & 0x80) !== 0;
 
-const refuse = (status: 400 | 413) =>
-  new NextResponse(status === 413 ? "Request body too large." : "Invalid Server Action request.", {
+const messages = {
+  400: "Invalid Server Action request.",
+  404: "No such Server Action.",
+  413: "Request body too large.",
+} as const;
+
+const refuse = (status: keyof typeof messages) =>
+  new NextResponse(messages[status], {
     status,
     headers: {
       "content-type": "text/plain; charset=utf-8",
@@ -34,6 +47,7 @@ export async function refuseBadAction(request: NextRequest): Promise<NextRespons
   const multipart = /^multipart\/form-data/i.test(type);
   if (id === null && !multipart) return null; // not an action: Next renders the page
   if (id !== null && !ACTION_ID.test(id)) return refuse(400);
+  if (id !== null && isCachedFunctionId(id)) return refuse(404);
   if (Number(request.headers.get("content-length")) > ACTION_BODY_LIMIT) return refuse(413);
   const body = await readCapped(request.body);
   if (body === null) return refuse(413);
@@ -49,32 +63,40 @@ export async function refuseBadAction(request: NextRequest): Promise<NextRespons
     return refuse(400);
   }
   if (id !== null) return isJson(form.get("0")) ? null : refuse(400);
-  return validFormAction(form) ? null : refuse(400);
+  return formActionRefusal(form);
 }
 
-/** A no-JS form post: every $ACTION_ID_ names a well-formed id, every bound reference is JSON. */
-function validFormAction(form: FormData): boolean {
+/**
+ * A no-JS form post: every $ACTION_ID_ names a well-formed id, every bound reference is JSON,
+ * and none names a "use cache" function.
+ */
+function formActionRefusal(form: FormData): NextResponse | null {
   for (const key of form.keys()) {
-    if (key.startsWith("$ACTION_ID_") && !ACTION_ID.test(key.slice("$ACTION_ID_".length))) {
-      return false;
-    }
-    if (/^\$ACTION_REF_/.test(key)) {
-      const ref = key.slice("$ACTION_REF_".length);
-      if (!isJson(form.get(`$ACTION_${ref}:0`))) return false;
-    }
+    let id: unknown = null;
+    if (key.startsWith("$ACTION_ID_")) id = key.slice("$ACTION_ID_".length);
+    else if (key.startsWith("$ACTION_REF_")) {
+      const bound = parseJson(form.get(`$ACTION_${key.slice("$ACTION_REF_".length)}:0`));
+      if (bound === undefined) return refuse(400);
+      id = (bound as { id?: unknown } | null)?.id ?? null;
+    } else continue;
+    if (id === null) continue;
+    if (typeof id !== "string" || !ACTION_ID.test(id)) return refuse(400);
+    if (isCachedFunctionId(id)) return refuse(404);
   }
-  return true;
+  return null;
 }
 
-function isJson(value: unknown): boolean {
-  if (typeof value !== "string") return false;
+/** The parsed JSON, or undefined when `value` is not a JSON string. */
+function parseJson(value: unknown): unknown {
+  if (typeof value !== "string") return undefined;
   try {
-    JSON.parse(value);
-    return true;
+    return JSON.parse(value) as unknown;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+const isJson = (value: unknown) => parseJson(value) !== undefined;
 
 /** The body, or null once it passes the limit (a chunked body has no Content-Length to check). */
 async function readCapped(

@@ -14,7 +14,7 @@ export interface CspManifest {
   shell: string[];
 }
 
-export const CSP_MANIFEST_FILE = path.join(
+const CSP_MANIFEST_FILE = path.join(
   /* turbopackIgnore: true */ process.cwd(),
   ".next",
   "csp-manifest.json",

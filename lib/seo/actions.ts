@@ -1,6 +1,6 @@
 "use server";
 
-import { staffAction } from "@/lib/auth/staff-action";
+import { noArguments, staffAction } from "@/lib/auth/staff-action";
 import * as z from "@/lib/zod";
 import { analyzePage, analyzePages, type PageAnalysis } from "./analyze-page";
 import { sitemapFields } from "./sitemap";
@@ -28,9 +28,11 @@ export async function analyzeUrl(_prev: AnalyzeState, formData: FormData): Promi
 }
 
 /** "Analyze all pages": every URL of the live sitemap's first file, capped at MAX_PAGES. */
-export async function analyzeSitemap(): Promise<{ rows: PageRow[]; total: number }> {
+export async function analyzeSitemap(
+  ...args: unknown[]
+): Promise<{ rows: PageRow[]; total: number }> {
   const analyze = staffAction(
-    z.undefined(),
+    noArguments,
     async () => {
       const fields = await sitemapFields(1);
       const paths = fields.map((field) => {
@@ -41,5 +43,5 @@ export async function analyzeSitemap(): Promise<{ rows: PageRow[]; total: number
     },
     { next: "/admin/seo", invalid: () => ({ rows: [], total: 0 }) },
   );
-  return analyze(undefined);
+  return analyze(args);
 }

@@ -1,7 +1,7 @@
 import { canonicalCheck } from "./canonical-check";
 import { extractSeoFacts, type SeoFacts } from "./seo-facts";
 
-export { extractSeoFacts, type SeoFacts } from "./seo-facts";
+export { extractSeoFacts } from "./seo-facts";
 
 export type SeoCheckStatus = "pass" | "warning" | "fail";
 
@@ -19,7 +19,7 @@ export type SeoReport = {
 };
 
 /** Thresholds of the dashboard's checks: lengths are inclusive, times are "under". */
-export const SEO_LIMITS = {
+const SEO_LIMITS = {
   title: { min: 30, max: 60 },
   description: { min: 120, max: 160 },
   loadMs: { pass: 3000, warning: 5000 },

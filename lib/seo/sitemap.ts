@@ -7,7 +7,7 @@ import { staticSitemapEntries } from "./sitemap-entries";
 import { absoluteUrl } from "./url";
 
 /** sitemaps.org: at most 50,000 URLs per file; above that /sitemap.xml becomes an index. */
-export const URLS_PER_SITEMAP = 50_000;
+const URLS_PER_SITEMAP = 50_000;
 
 export type SitemapPlan = { kind: "urlset" } | { kind: "index"; files: number };
 

@@ -1,11 +1,9 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /**
- * The shared real-world corpus (../shared/corpus beside the repository). CORPUS_DIR overrides it
- * for clones that live elsewhere.
+ * The real-world files the tests read, vendored from the shared corpus into tests/fixtures/corpus
+ * (its README and the SOURCES.txt beside each file say where each comes from). Only the vendored
+ * copy is read, so a clone anywhere runs the same tests, and a file missing from it fails its
+ * test with ENOENT instead of being found somewhere else.
  */
-export const corpusDir =
-  [process.env.CORPUS_DIR, path.resolve(process.cwd(), "../shared/corpus"), "/work/shared/corpus"]
-    .filter((dir): dir is string => Boolean(dir))
-    .find((dir) => existsSync(dir)) ?? path.resolve(process.cwd(), "../shared/corpus");
+export const corpusDir = fileURLToPath(new URL("../fixtures/corpus/", import.meta.url));

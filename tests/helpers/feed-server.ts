@@ -14,11 +14,11 @@ import {
 
 export { refusedUrl, type FeedServer, type Route } from "./loopback-feed-server";
 
-/** The loopback feed server with route files read from the corpus's feeds/. */
+/** The loopback feed server with route files read from the vendored corpus's feeds/. */
 export const startFeedServer = (routes: Record<string, Route>): Promise<FeedServer> =>
   startServer(routes, feedsDir);
 
-export const feedsDir = path.join(corpusDir, "feeds");
+const feedsDir = path.join(corpusDir, "feeds");
 
 /** One entry of feeds/INDEX.real-world.json (fields the tests use). */
 export type CorpusFeed = {
@@ -34,7 +34,7 @@ export const realWorldIndex: CorpusFeed[] = JSON.parse(
   readFileSync(path.join(feedsDir, "INDEX.real-world.json"), "utf8"),
 );
 
-export const readCorpus = (file: string): Buffer => readFileSync(path.join(feedsDir, file));
+const readCorpus = (file: string): Buffer => readFileSync(path.join(feedsDir, file));
 
 const named: Record<string, string> = {
   amp: "&",
@@ -112,7 +112,8 @@ export function badRoutes(): Record<string, Route> {
 /** feedparser's encoding cases under /enc/<name>, served as each file's "Header:" line says. */
 export function encodingRoutes(): Record<string, Route> {
   const routes: Record<string, Route> = {};
-  for (const name of readdirSync(path.join(feedsDir, "feedparser-encoding"))) {
+  const names = readdirSync(path.join(feedsDir, "feedparser-encoding"));
+  for (const name of names.filter((n) => n.endsWith(".xml"))) {
     const file = `feedparser-encoding/${name}`;
     const head = readCorpus(file).toString("latin1").replace(/\0/g, ""); // UTF-16/32 too
     const contentType = /Header:\s*Content-type:\s*(.+)/i.exec(head)?.[1]?.trim();

@@ -16,7 +16,7 @@ export type GoTrueUser = {
   app_metadata?: Record<string, unknown>;
   user_metadata?: Record<string, unknown>;
 };
-export type GoTrueCall = {
+type GoTrueCall = {
   method: string;
   /** Pathname and query, e.g. "/auth/v1/token?grant_type=password". */
   path: string;

@@ -1,4 +1,4 @@
-// The feed importer against the real-world corpus (../shared/corpus/feeds), served over loopback
+// The feed importer against the real-world corpus (tests/fixtures/corpus/feeds, vendored), served over loopback
 // HTTP (tests/helpers/feed-server.ts says which files are gzipped or get a charset header).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

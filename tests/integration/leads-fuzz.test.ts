@@ -2,7 +2,7 @@
 // hostile FormData never makes an action throw, nothing is stored unless the shared zod schema
 // accepts every field, and every mail that reaches the (fake) provider carries visitor text only
 // escaped, one-line subjects, and fixed or validated recipients. Finally the real-world e-mail
-// corpora in ../shared/corpus/email are replayed through the forms.
+// corpora vendored in tests/fixtures/corpus/email are replayed through the forms.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -743,7 +743,7 @@ async function submitAddress(address: string, i: number): Promise<boolean> {
   return accepted;
 }
 
-describe("real-world e-mail corpus (../shared/corpus/email)", () => {
+describe("real-world e-mail corpus (tests/fixtures/corpus/email)", () => {
   it("addresses the corpus calls valid are stored as given; invalid ones get a field error", async () => {
     const mismatches = { refused: [] as string[], accepted: [] as string[] };
     let i = 0;

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { sanitizePostHtml } from "@/lib/blog/sanitize";
 import { corpusDir } from "../helpers/corpus";
 
-// Every payload of the shared XSS corpus (OWASP's cheat sheet vectors, DOMPurify's test inputs,
-// payloadbox's list), through the sanitizer that guards every post on write and on render. The
+// Every payload of the XSS corpus vendored in tests/fixtures/corpus/xss (OWASP's cheat sheet
+// vectors, DOMPurify's test inputs, payloadbox's list), through the sanitizer that guards every post on write and on render. The
 // browser e2e (tests/e2e/blog.spec.ts) proves on the same payloads that nothing runs.
 const xss = path.join(corpusDir, "xss");
 const payloads = [

@@ -1,7 +1,9 @@
-import type { ResolverOptions } from "react-hook-form";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import type { FieldErrors, ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 
-import { deferredSchema, schemaResolver } from "@/components/forms/schema-resolver";
+import { deferredSchema } from "@/components/forms/schema-resolver";
+import { fieldErrorsOf } from "@/lib/action-state";
 import { blogFormSchema } from "@/lib/blog/blog-form-schema";
 import { bookingSchema, contactSchema, type ContactValues } from "@/lib/leads/lead-schemas";
 
@@ -12,38 +14,60 @@ const valid = {
   phone: "+1 555 010 0000",
   message: "Hello",
 };
+const contact = () => deferredSchema(async () => contactSchema).resolver;
+/** The message shown beside each field. */
+const messages = (errors: FieldErrors) =>
+  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
 
-describe("schemaResolver (react-hook-form through Standard Schema)", () => {
+describe("deferredSchema's resolver (react-hook-form through Standard Schema)", () => {
   it("returns the parsed values, trimmed as the server action stores them", async () => {
-    const result = await schemaResolver(contactSchema)(valid, undefined, options);
+    const result = await contact()(valid, undefined, options);
     expect(result.errors).toEqual({});
     expect(result.values).toEqual({ ...valid, name: "Ann Example", email: "ann@example.com" });
   });
 
   it("reports the first message of each failing field, the same text the action returns", async () => {
-    const bad = { name: "", email: "not-an-address", phone: "12", message: "x".repeat(5001) };
-    const result = await schemaResolver(contactSchema)(bad, undefined, options);
+    // name breaks two rules (line break, NUL): only the first one's message is shown.
+    const bad = {
+      name: "A\nB\u0000",
+      email: "not-an-address",
+      phone: "12",
+      message: "x".repeat(5001),
+    };
+    const result = await contact()(bad, undefined, options);
     expect(result.values).toEqual({});
-    expect(result.errors).toEqual({
-      name: { type: "validation", message: "Full name is required" },
-      email: { type: "validation", message: "Enter a valid email address" },
-      phone: {
-        type: "validation",
-        message: "Enter a valid phone number, e.g. +1 555 010 0000",
-      },
-      message: { type: "validation", message: "Message must be at most 5000 characters" },
+    expect(messages(result.errors)).toEqual({
+      name: "Name must be on one line",
+      email: "Enter a valid email address",
+      phone: "Enter a valid phone number, e.g. +1 555 010 0000",
+      message: "Message must be at most 5000 characters",
     });
+    expect(messages(result.errors)).toEqual(fieldErrorsOf(contactSchema.safeParse(bad).error!));
   });
 
-  it("fills defaults (booking's optional customization) and works with the admin blog schema", async () => {
-    const booking = await schemaResolver(bookingSchema)(
+  it("fills defaults (booking's optional customization)", async () => {
+    const booking = deferredSchema(async () => bookingSchema).resolver;
+    const result = await booking(
       { ...valid, service: "web-development" },
       undefined,
       options as never,
     );
-    expect(booking.values).toMatchObject({ service: "web-development", customization: "" });
-    const blog = await schemaResolver(blogFormSchema)({} as never, undefined, options as never);
-    expect(Object.keys(blog.errors)).toEqual(expect.arrayContaining(["title", "summary"]));
+    expect(result.values).toMatchObject({ service: "web-development", customization: "" });
+  });
+});
+
+describe("the admin blog form's resolver", () => {
+  it("reports each required field of an empty post", async () => {
+    const result = await standardSchemaResolver(blogFormSchema)(
+      {} as never,
+      undefined,
+      options as never,
+    );
+    expect(messages(result.errors)).toMatchObject({
+      title: "Title is required",
+      summary: "Summary is required",
+      content: "Content is required",
+    });
   });
 });
 

@@ -3,19 +3,18 @@
 import { after } from "next/server";
 
 import type { ActionState } from "@/lib/action-state";
-import { staffAction } from "@/lib/auth/staff-action";
+import { NO_ARGUMENTS, noArguments, staffAction } from "@/lib/auth/staff-action";
 import { blogDb } from "@/lib/blog/db";
 import { logEvent } from "@/lib/log/logger";
-import * as z from "@/lib/zod";
 import { runImport } from "./run-import";
 
 /**
  * The Auto-Fetch button. The import runs after the response (`after`), so staff get the spec's
  * "triggered" answer at once; the run, with per-feed counts and errors, is recorded for /admin.
  */
-export async function triggerAutoFetch(): Promise<ActionState> {
+export async function triggerAutoFetch(...args: unknown[]): Promise<ActionState> {
   const trigger = staffAction(
-    z.undefined(),
+    noArguments,
     async (): Promise<ActionState> => {
       try {
         const db = await blogDb();
@@ -39,7 +38,7 @@ export async function triggerAutoFetch(): Promise<ActionState> {
         };
       }
     },
-    { next: "/blogs" },
+    { next: "/blogs", message: NO_ARGUMENTS },
   );
-  return trigger(undefined);
+  return trigger(args);
 }

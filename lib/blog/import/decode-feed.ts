@@ -67,7 +67,7 @@ function decodeAs(encoding: string, bytes: Uint8Array): string {
 }
 
 /** The encoding of a feed body; see the module comment for the order. */
-export function feedEncoding(bytes: Uint8Array, contentType: string | null): string {
+function feedEncoding(bytes: Uint8Array, contentType: string | null): string {
   const utf32 = utf32Of(bytes);
   if (utf32) return utf32;
   const inDocument = sniff(bytes);

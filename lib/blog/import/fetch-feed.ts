@@ -6,8 +6,6 @@ import { inNetworks, isPublicAddress } from "@/lib/http/networks";
 import { readCapped } from "@/lib/http/read-capped";
 import { decodeFeedBytes } from "./decode-feed";
 
-export { decodeFeedBytes };
-
 export type FetchFeedOptions = {
   /** Whole download, headers and body together. */
   timeoutMs: number;

@@ -12,10 +12,10 @@ import type { FeedSource } from "./types";
 /** What one feed item becomes: a post, always with the link it is deduplicated by. */
 export type ImportedPost = NewBlog & { sourceUrl: string };
 
-export const MAX_TITLE = 300; // the blogs.title check constraint
-export const MAX_SUMMARY = 300;
-export const MAX_TAGS = 10;
-export const MAX_TAG_LENGTH = 50;
+const MAX_TITLE = 300; // the blogs.title check constraint
+const MAX_SUMMARY = 300;
+const MAX_TAGS = 10;
+const MAX_TAG_LENGTH = 50;
 
 /** Absolute http(s) URL of `raw` against the first usable base, or null. */
 export function httpUrl(raw: unknown, ...bases: (string | null | undefined)[]): string | null {
@@ -55,7 +55,7 @@ const clean = (s: string) =>
     );
 
 /** Cut to `max` characters at a word boundary, with an ellipsis when something was cut. */
-export function clip(text: string, max: number): string {
+function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1).replace(/[\ud800-\udbff]$/, "");
   const space = cut.lastIndexOf(" ");

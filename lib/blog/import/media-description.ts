@@ -22,7 +22,7 @@ const linkify = (text: string) =>
  * Plain text as HTML: escaped, http(s) URLs made links, blank lines paragraphs, other line breaks
  * <br>. The post's sanitizer still runs over the result (links get rel="noopener nofollow").
  */
-export function textToHtml(text: string): string {
+function textToHtml(text: string): string {
   return text
     .trim()
     .split(/\r?\n\s*\n/)

@@ -10,8 +10,7 @@ export type FeedSource = {
 };
 
 /** Who started a run; the database's check constraint lists the same values. */
-export const importTriggers = ["manual", "cron", "admin"] as const;
-export type ImportTrigger = (typeof importTriggers)[number];
+export type ImportTrigger = "manual" | "cron" | "admin";
 
 /** Outcome of one feed in one run. `skipped` counts known, duplicate and unusable items. */
 export type FeedResult = {

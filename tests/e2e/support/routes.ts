@@ -22,9 +22,3 @@ export const routes: readonly RouteCase[] = [
   { path: "/services/not-a-service", status: 404, h1: "Service Not Found" },
   { path: "/this-page/does-not-exist", status: 404, h1: "404" },
 ];
-
-/** Redirects the footer relies on: old addresses that must land on a 200. */
-export const redirects = [
-  { from: "/blog", to: "/blogs" },
-  { from: "/team", to: "/about-us" },
-] as const;

@@ -9,7 +9,7 @@ export const serverLog =
 const TAIL_LINES = 40;
 
 /** The last lines the e2e server wrote (both workers share one server, so lines may interleave). */
-export function serverLogTail(lines = TAIL_LINES): string {
+function serverLogTail(lines = TAIL_LINES): string {
   if (!existsSync(serverLog)) return `(no server log at ${serverLog})`;
   return readFileSync(serverLog, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
 }

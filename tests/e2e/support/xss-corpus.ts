@@ -5,7 +5,7 @@ import { corpusDir } from "../../helpers/corpus";
 
 const corpus = path.join(corpusDir, "xss");
 
-/** A large sample of the shared XSS corpus, written by others: OWASP, DOMPurify's tests, payloadbox. */
+/** A large sample of the vendored XSS corpus, written by others: OWASP, DOMPurify's tests, payloadbox. */
 export function xssPayloads(): string[] {
   const owasp = JSON.parse(
     readFileSync(path.join(corpus, "owasp/xss_filter_evasion_vectors.json"), "utf8"),
