@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { gateAdmin } from "@/lib/auth/proxy-gate";
 import { isCachedPage } from "@/lib/cache/cached-pages.mjs";
-import { blogListRequest, LIST_PAGE } from "@/lib/proxy/blog-list";
+import { BLOG_SEARCH_PATH, blogListRedirect, LIST_PAGE } from "@/lib/proxy/blog-list";
 import { blogNotFound } from "@/lib/proxy/blog-not-found";
 import type { Continue } from "@/lib/proxy/continue";
 import { serviceNotFound } from "@/lib/proxy/service-not-found";
@@ -11,8 +11,8 @@ import { pagePolicy } from "@/lib/security/csp";
 
 /**
  * Every page passes here: server-action posts too large or malformed are refused quietly
- * (lib/security/action-request.ts); `/blogs?page=` is redirected to the list's static pages and a
- * search rewritten to its per-request page (lib/proxy/blog-list.ts); then its Content-Security-Policy
+ * (lib/security/action-request.ts); `/blogs?page=` and `/blogs?q=` are redirected to the list's
+ * static pages and the per-request search page (lib/proxy/blog-list.ts); then its Content-Security-Policy
  * (hashes for pages pre-rendered whole, a nonce for per-request ones, lib/security/csp.ts; none for
  * the cached pages, whose policy comes with their cache entry), then by path the staff gate for
  * /admin/*, and real 404s for unknown services and posts. Client navigations (RSC requests) carry
@@ -27,9 +27,8 @@ export async function proxy(request: NextRequest) {
   const forward = new Headers(request.headers);
   // Next reads the nonce from this request header and stamps it on the scripts it renders.
   if (policy?.nonce) forward.set("content-security-policy", policy.value);
-  const list = blogListRequest(request, forward);
-  if (list?.kind === "redirect") return list.response;
-  if (list) return withPolicy(list.response, policy);
+  const redirect = blogListRedirect(request);
+  if (redirect) return redirect;
   // Cached pages (and client navigations, which carry no HTML) get no page policy here: a cached
   // page's policy is stored with its cache entry (lib/cache/page-cache-handler.mjs), and a second
   // header would be enforced as well. Their 404s answered by the proxy carry their own.
@@ -51,7 +50,8 @@ async function route(request: NextRequest, next: Continue): Promise<NextResponse
   if (pathname.startsWith("/services/") && !knownService.test(pathname)) {
     return serviceNotFound(request);
   }
-  if (LIST_PAGE.test(pathname)) return next(); // past the last page: the page's own 404
+  // Past the last page: the page's own 404. The search is a page of its own, not a post.
+  if (LIST_PAGE.test(pathname) || pathname === BLOG_SEARCH_PATH) return next();
   if (pathname.startsWith("/blogs/")) return blogNotFound(request, next);
   return next();
 }

@@ -3,12 +3,12 @@ import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 
-/** The list's own pages have static (cached) URLs; a search's pages stay a query. */
+/** The list's own pages have static (cached) URLs; a search's pages keep its query. */
 function href(q: string, page: number) {
   if (!q) return page > 1 ? `/blogs/page/${page}` : "/blogs";
   const params = new URLSearchParams({ q });
   if (page > 1) params.set("page", String(page));
-  return `/blogs?${params.toString()}`;
+  return `/blogs/search?${params.toString()}`;
 }
 
 /** Previous/next links that keep the search. Plain links: they work without JavaScript. */

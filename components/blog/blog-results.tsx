@@ -9,6 +9,7 @@ import { blogListJsonLd } from "@/lib/seo/blog-structured-data";
 import { BlogCard } from "./blog-card";
 import { BlogPagination } from "./blog-pagination";
 import { logEvent } from "@/lib/log/logger";
+import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 
 /** For the log line: first line only, bounded. */
 function describe(error: unknown): string {
@@ -35,6 +36,7 @@ export async function BlogResults({ q, page }: { q: string; page: number }) {
     return (
       <p
         role="alert"
+        {...NOT_CACHED}
         className="mx-auto max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center text-destructive"
       >
         Failed to fetch blogs: {UNAVAILABLE}

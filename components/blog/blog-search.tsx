@@ -1,7 +1,7 @@
 "use client";
 
 import { SearchIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 
 import { Input } from "@/components/ui/input";
@@ -9,8 +9,9 @@ import { Input } from "@/components/ui/input";
 const DEBOUNCE_MS = 300;
 
 /**
- * Search box for /blogs. A plain GET form (works without JavaScript, results shareable as ?q=);
- * with JavaScript it updates the URL as you type, debounced, and the server runs the query.
+ * Search box for /blogs. A plain GET form to /blogs/search (works without JavaScript, results
+ * shareable); with JavaScript it updates the URL as you type, debounced, and the server runs the
+ * query.
  */
 export function BlogSearch({ initialQuery }: { initialQuery: string }) {
   const router = useRouter();
@@ -25,14 +26,14 @@ export function BlogSearch({ initialQuery }: { initialQuery: string }) {
   const navigate = (q: string) => {
     const trimmed = q.trim();
     // Every list page searches the whole blog; an empty box goes back to the (cached) list.
-    const href = trimmed ? `/blogs?q=${encodeURIComponent(trimmed)}` : "/blogs";
+    const href = trimmed ? `/blogs/search?q=${encodeURIComponent(trimmed)}` : "/blogs";
     startTransition(() => router.replace(href, { scroll: false }));
   };
 
   return (
     <form
       role="search"
-      action="/blogs"
+      action="/blogs/search"
       className="relative mx-auto w-full max-w-xl"
       onSubmit={(event) => {
         event.preventDefault();
@@ -66,4 +67,9 @@ export function BlogSearch({ initialQuery }: { initialQuery: string }) {
       />
     </form>
   );
+}
+
+/** The box with the query of the current address (`/blogs/search?q=`), for the shared layout. */
+export function BlogSearchFromUrl() {
+  return <BlogSearch initialQuery={useSearchParams().get("q")?.slice(0, 100) ?? ""} />;
 }

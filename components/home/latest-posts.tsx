@@ -2,6 +2,7 @@ import { BlogCard } from "@/components/blog/blog-card";
 import { getLatestBlogs } from "@/lib/blog/queries";
 import type { BlogCard as BlogCardData } from "@/lib/blog/types";
 import { isBuildPhase } from "@/lib/env";
+import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { logEvent } from "@/lib/log/logger";
 
 /**
@@ -18,7 +19,9 @@ export async function LatestPosts() {
   } catch (error) {
     logEvent("error", "latest posts failed", { error: String(error).split("\n")[0] });
     return (
-      <p className="text-center text-muted-foreground">Our latest articles are on the blog.</p>
+      <p {...NOT_CACHED} className="text-center text-muted-foreground">
+        Our latest articles are on the blog.
+      </p>
     );
   }
   if (posts.length === 0) {

@@ -23,9 +23,12 @@ export function slugify(title: string): string {
   return slug || "post";
 }
 
-/** The first of `base`, `base-2`, `base-3`… not in `taken`. */
+/** Paths under /blogs that are pages of their own (app/(site)/blogs): never a post's slug. */
+const RESERVED = new Set(["page", "search"]);
+
+/** The first of `base`, `base-2`, `base-3`… neither in `taken` nor reserved. */
 export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
+  if (!taken.has(base) && !RESERVED.has(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;

@@ -9,14 +9,15 @@ const LIST_PAGE = /^\/blogs\/page\/[1-9]\d{0,5}$/;
 /**
  * Pages served from Next's incremental cache whose HTML comes from the database: their policy
  * (hashes of the exact inline scripts stored) travels with the cache entry, so neither the proxy
- * nor next.config.ts may add one. `/blogs?q=` is rewritten by the proxy before this is asked.
+ * nor next.config.ts may add one.
  * @param {string} pathname
  */
 export function isCachedPage(pathname) {
   const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
   if (path === "/" || path === "/blogs") return true;
   if (path.startsWith("/blogs/page/")) return LIST_PAGE.test(path);
-  return POST.test(path);
+  // The search is rendered per request (a nonce), and its slug is never a post's (lib/blog/slug.ts).
+  return path !== "/blogs/search" && POST.test(path);
 }
 
 /**

@@ -5,6 +5,7 @@ import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-
 
 import { commonDirectives, hashPolicy } from "../security/policy.mjs";
 import { isCachedPage } from "./cached-pages.mjs";
+import { isDegraded } from "./not-cached.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const building = process.env.NEXT_PHASE === "phase-production-build";
@@ -55,16 +56,23 @@ export default class PageCacheHandler extends FileSystemCache {
     // Complete pages only: one with a postponed part would stream scripts this policy never saw.
     if (!building && isCachedPageEntry(key, data) && typeof data.html === "string") {
       if (data.postponed) {
-        console.warn(`page-cache-handler: ${pathOfKey(key)} has a per-request part; not cached`);
+        // Outside the app's bundle, so not through lib/log/logger.ts: the same JSON line shape.
+        const line = { level: "warn", time: new Date().toISOString(), path: pathOfKey(key) };
+        console.warn(
+          JSON.stringify({ ...line, msg: "cached page has a per-request part; not cached" }),
+        );
       } else {
         // The same object is what Next sends for this very render: the first response carries
         // the header too (response-cache handleRevalidate → app-page runtime appends headers).
+        const degraded = isDegraded(data.html);
         data.headers = {
           ...data.headers,
           "content-security-policy": hashPolicy(policyCommon(), data.html),
-          "cache-control": cdnCacheControl(ctx?.cacheControl),
+          "cache-control": degraded ? "no-store" : cdnCacheControl(ctx?.cacheControl),
         };
         generated.add(data);
+        // Sent to this visitor with its policy, but kept nowhere: the last good version stays.
+        if (degraded) return;
       }
     }
     return super.set(key, data, ctx);

@@ -9,9 +9,15 @@ export type Level = "info" | "warn" | "error";
  * collector can index them. Pretty, coloured lines in development; JSON everywhere else. No
  * worker-thread transport: Next bundles server code, and a synchronous stream survives that.
  */
+// The clock through the timing API: a log line written while a cached page renders must not read
+// `Date.now()`, which Cache Components refuses during a prerender (the page's content may not
+// depend on the time; a log line's timestamp does not reach the page).
+const isoTime = () =>
+  `,"time":"${new Date(performance.timeOrigin + performance.now()).toISOString()}"`;
+
 const options: pino.LoggerOptions = {
   base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
+  timestamp: isoTime,
   formatters: { level: (label) => ({ level: label }) },
   level: process.env.LOG_LEVEL ?? "info",
 };

@@ -15,8 +15,8 @@ const MAX_KNOWN = 20_000;
 const SLUG = /^[\p{L}\p{M}\p{N}_-]{1,200}$/u;
 
 /**
- * Unknown /blogs/{slug}: a 404 before anything streams. When the database cannot answer, the page
- * renders as usual and shows its own state.
+ * Unknown /blogs/{slug}: a 404 before anything renders. When the database cannot answer, a 503
+ * (a post seen before is still served from the page cache without asking).
  */
 export async function blogNotFound(
   request: NextRequest,
@@ -36,7 +36,8 @@ export async function blogNotFound(
       return serveNotFound(request, "/blog-not-found");
     }
   } catch {
-    return next();
+    // Neither "not found" nor a render that would fail the same way: unavailable, for now.
+    return serveNotFound(request, "/blog-unavailable", 503);
   }
   if (known.size >= MAX_KNOWN) known.clear();
   known.add(slug);

@@ -6,13 +6,17 @@ import { internalOrigin } from "@/lib/env";
 import { staticPagePolicy } from "@/lib/security/csp";
 
 /**
- * Answers with the static page at `path` and a real 404. Rendered by a dynamic route, notFound()
+ * Answers with the static page at `path` and a real 404 (or 503). Rendered by a dynamic route, notFound()
  * runs after the static shell has already started a 200 response (Cache Components resumes the
  * shell; vercel/next.js#95380), and a rewrite's status is not kept for a static page. So the page
  * is fetched from this same server and re-sent. Client-side navigations (RSC requests) just get
  * the rewrite: their status is not user-visible.
  */
-export async function serveNotFound(request: NextRequest, path: string): Promise<NextResponse> {
+export async function serveNotFound(
+  request: NextRequest,
+  path: string,
+  status: 404 | 503 = 404,
+): Promise<NextResponse> {
   const rewrite = NextResponse.rewrite(new URL(path, request.url));
   // The page sent is the static `path`, so its scripts are the ones to authorize.
   const policy = staticPagePolicy(path);
@@ -22,8 +26,10 @@ export async function serveNotFound(request: NextRequest, path: string): Promise
     const page = await fetch(`${internalOrigin}${path}`, { headers: { accept: "text/html" } });
     if (!page.ok) return rewrite;
     return new NextResponse(page.body, {
-      status: 404,
+      status,
       headers: {
+        // A 503 is temporary: the post may exist, ask again shortly.
+        ...(status === 503 ? { "retry-after": "30" } : {}),
         "content-type": page.headers.get("content-type") ?? "text/html; charset=utf-8",
         "cache-control": "no-store",
         ...(policy ? { "content-security-policy": policy } : {}),

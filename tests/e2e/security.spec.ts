@@ -8,7 +8,10 @@ const EXPECTED = {
 
 /** script-src of a policy, or fails the test. */
 function scriptSrc(policy: string | undefined): string {
-  const directive = policy?.split(";").find((d) => d.trim().startsWith("script-src"));
+  const directive = policy
+    ?.split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src"));
   expect(directive, `script-src in ${policy}`).toBeTruthy();
   return directive ?? "";
 }

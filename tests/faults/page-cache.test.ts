@@ -175,9 +175,12 @@ it("the list's pages have static URLs; the old ?page= redirects there", async ()
   expect((await get("/blogs/page/999")).status).toBe(404);
 });
 
-it("a search is rendered per request, with a fresh nonce", async () => {
-  const a = await page("/blogs?q=the");
-  const b = await page("/blogs?q=the");
+it("a search is rendered per request, with a fresh nonce; the old ?q= address redirects there", async () => {
+  const old = await get("/blogs?q=the");
+  expect(old.status).toBe(308);
+  expect(old.headers.get("location")).toBe("/blogs/search?q=the");
+  const a = await page("/blogs/search?q=the");
+  const b = await page("/blogs/search?q=the");
   expect(a.response.status).toBe(200);
   const nonce = /'nonce-([^']+)'/.exec(a.policy)?.[1];
   expect(nonce).toBeTruthy();

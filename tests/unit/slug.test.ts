@@ -35,6 +35,11 @@ describe("slugify", () => {
     expect(slug).toMatch(/^[a-z0-9_]+(-[a-z0-9_]+)*$/);
   });
 
+  it("never gives a post the path of a page under /blogs", () => {
+    expect(nextFreeSlug("search", new Set())).toBe("search-2");
+    expect(nextFreeSlug("page", new Set(["page-2"]))).toBe("page-3");
+  });
+
   it("numbers a taken slug", () => {
     expect(nextFreeSlug("moskva", new Set(["moskva", "moskva-2"]))).toBe("moskva-3");
   });

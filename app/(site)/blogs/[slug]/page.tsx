@@ -4,10 +4,12 @@ import { notFound } from "next/navigation";
 
 import { FlashToast } from "@/components/admin/flash-toast";
 import { BlogPost } from "@/components/blog/blog-post";
+import { PostUnavailable } from "@/components/blog/post-unavailable";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getBlog } from "@/lib/blog/queries";
 import { slugArg } from "@/lib/blog/query-args";
 import { cacheTags } from "@/lib/cache/tags";
+import { logEvent } from "@/lib/log/logger";
 import { blogPostMetadata } from "@/lib/seo/blog-metadata";
 import { blogPostingJsonLd } from "@/lib/seo/blog-structured-data";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
@@ -27,16 +29,28 @@ export function generateStaticParams() {
 }
 export const unstable_paramMatching = { slug: "blocking" };
 
-const findPost = (slug: string) => (slug === BUILD_SHELL ? null : getBlog(slug));
+/** The post, null when there is none, or "unavailable" when the database cannot be asked. */
+async function findPost(slug: string) {
+  if (slug === BUILD_SHELL) return null;
+  try {
+    return await getBlog(slug);
+  } catch (error) {
+    logEvent("error", "post read failed", { slug, error: String(error).split("\n")[0] });
+    return "unavailable" as const;
+  }
+}
 
 export async function generateMetadata({ params }: PageProps<"/blogs/[slug]">): Promise<Metadata> {
   const post = await findPost((await params).slug);
-  return post ? blogPostMetadata(post) : { title: "Blog not found", robots: { index: false } };
+  if (post && post !== "unavailable") return blogPostMetadata(post);
+  return { title: post ? "Blog unavailable" : "Blog not found", robots: { index: false } };
 }
 
 export default async function BlogPostPage({ params }: PageProps<"/blogs/[slug]">) {
   const { slug } = await params;
-  if (!(await findPost(slug))) notFound();
+  const post = await findPost(slug);
+  if (post === "unavailable") return <PostUnavailable />;
+  if (!post) notFound();
   return (
     <>
       <PostView slug={slug} />

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { BlogListView } from "@/components/blog/blog-list-view";
+import { BlogResults } from "@/components/blog/blog-results";
 import { MAX_PAGE } from "@/lib/blog/repository";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -36,5 +36,5 @@ export async function generateMetadata({
 export default async function BlogListPage({ params }: PageProps<"/blogs/page/[page]">) {
   const page = pageNumber((await params).page);
   if (!page) notFound(); // page 1 is /blogs (the proxy redirects ?page=1 there)
-  return <BlogListView q="" page={page} />;
+  return <BlogResults q="" page={page} />;
 }

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 
-import { BlogListView } from "@/components/blog/blog-list-view";
+import { BlogResults } from "@/components/blog/blog-results";
 import { Spinner } from "@/components/ui/spinner";
 import { parseBlogSearchParams } from "@/lib/blog/search-params";
 import { seoPageMetadata } from "@/lib/seo/metadata";
@@ -9,10 +9,11 @@ import { seoPageMetadata } from "@/lib/seo/metadata";
 export const metadata = seoPageMetadata("/blogs");
 
 /**
- * `/blogs?q=…`, rewritten here by the proxy (lib/proxy/blog-list.ts): rendered per request, so it
- * carries the request's nonce. The URL in the browser stays /blogs?q=….
+ * `/blogs/search?q=…` (the old `/blogs?q=` is redirected here by the proxy): rendered per request, so it
+ * carries the request's nonce. A path of its own, not a query on the cached /blogs: the client
+ * router reuses a page that reads no query for any query, so a search there would show the list.
  */
-export default function BlogSearchPage({ searchParams }: PageProps<"/blog-search">) {
+export default function BlogSearchPage({ searchParams }: PageProps<"/blogs/search">) {
   return (
     <Suspense
       fallback={
@@ -26,7 +27,7 @@ export default function BlogSearchPage({ searchParams }: PageProps<"/blog-search
   );
 }
 
-async function SearchView({ searchParams }: Pick<PageProps<"/blog-search">, "searchParams">) {
+async function SearchView({ searchParams }: Pick<PageProps<"/blogs/search">, "searchParams">) {
   const { q, page } = parseBlogSearchParams(await searchParams);
-  return <BlogListView q={q} page={page} />;
+  return <BlogResults q={q} page={page} />;
 }

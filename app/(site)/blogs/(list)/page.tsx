@@ -1,4 +1,4 @@
-import { BlogListView } from "@/components/blog/blog-list-view";
+import { BlogResults } from "@/components/blog/blog-results";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = seoPageMetadata("/blogs");
@@ -9,5 +9,5 @@ export const metadata = seoPageMetadata("/blogs");
  * per-request search by the proxy (lib/proxy/blog-list.ts), so this page reads no query.
  */
 export default function BlogsPage() {
-  return <BlogListView q="" page={1} />;
+  return <BlogResults q="" page={1} />;
 }
