@@ -45,6 +45,7 @@ const PUBLIC_ROUTES = [
   "app/api/newsletter/unsubscribe/route.ts",
   "app/api/health/route.ts", // public by design: says only "ok" or "unreachable"
   "app/api/blogs/latest/route.ts", // the three newest posts, as /blogs shows them to anyone
+  "app/api/auth/staff/route.ts", // says only whether this visitor is staff (checked below)
 ];
 
 const adminPages = files("app/admin").filter(
@@ -235,9 +236,23 @@ describe.each(Object.entries(await badCookies()))("refused with %s", (_case, coo
     }
     expect(await snapshot()).toEqual(before);
   });
+
+  it("the staff probe of cached pages says: not staff", async () => {
+    setRequest({ cookies });
+    const { GET } = await import("@/app/api/auth/staff/route");
+    const response = await GET();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ staff: false });
+  });
 });
 
 describe("signed in as staff", () => {
+  it("the staff probe of cached pages says: staff", async () => {
+    setRequest({ cookies: await validCookie() });
+    const { GET } = await import("@/app/api/auth/staff/route");
+    expect(await (await GET()).json()).toEqual({ staff: true });
+  });
+
   it("passes the proxy and renders every admin page", async () => {
     const cookies = await validCookie();
     const cookie = Object.entries(cookies)
