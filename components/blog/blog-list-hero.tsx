@@ -1,6 +1,4 @@
-import { Suspense } from "react";
-
-import { BlogSearch, BlogSearchFromUrl } from "@/components/blog/blog-search";
+import { BlogSearch } from "@/components/blog/blog-search";
 import { StaffBlogTools } from "@/components/blog/staff-blog-tools";
 import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -18,9 +16,7 @@ export function BlogListHero() {
         title="Tech Blog Hub"
         lead="Articles from our engineers on web, mobile and AI development."
       >
-        <Suspense fallback={<BlogSearch initialQuery="" />}>
-          <BlogSearchFromUrl />
-        </Suspense>
+        <BlogSearch />
         <StaffBlogTools />
       </PageHero>
     </>

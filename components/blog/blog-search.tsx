@@ -1,7 +1,7 @@
 "use client";
 
 import { SearchIcon } from "lucide-react";
-import { useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 
 import { Input } from "@/components/ui/input";
@@ -11,17 +11,25 @@ const DEBOUNCE_MS = 300;
 /**
  * Search box for /blogs. A plain GET form to /blogs/search (works without JavaScript, results
  * shareable); with JavaScript it updates the URL as you type, debounced, and the server runs the
- * query.
+ * query. It sits in the cached list pages' shared layout, whose HTML is the same for every
+ * address, so it takes the query from the address in the browser: when it mounts, and after a
+ * navigation it did not make (back, forward, a link) — never while someone is typing in it.
  */
-export function BlogSearch({ initialQuery }: { initialQuery: string }) {
+export function BlogSearch() {
   const router = useRouter();
-  const [value, setValue] = useState(initialQuery);
+  const pathname = usePathname();
+  const [value, setValue] = useState("");
   const [pending, startTransition] = useTransition();
   const timer = useRef<number | undefined>(undefined);
-  // The static fallback and the streamed box briefly coexist in the HTML: ids must differ.
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (document.activeElement === input.current) return;
+    const q = new URLSearchParams(window.location.search).get("q") ?? "";
+    setValue(pathname === "/blogs/search" ? q.slice(0, 100) : "");
+  }, [pathname]);
 
   const navigate = (q: string) => {
     const trimmed = q.trim();
@@ -49,6 +57,7 @@ export function BlogSearch({ initialQuery }: { initialQuery: string }) {
         aria-hidden
       />
       <Input
+        ref={input}
         id={id}
         type="search"
         name="q"
@@ -67,9 +76,4 @@ export function BlogSearch({ initialQuery }: { initialQuery: string }) {
       />
     </form>
   );
-}
-
-/** The box with the query of the current address (`/blogs/search?q=`), for the shared layout. */
-export function BlogSearchFromUrl() {
-  return <BlogSearch initialQuery={useSearchParams().get("q")?.slice(0, 100) ?? ""} />;
 }

@@ -32,6 +32,17 @@ export async function gateAdmin(
     return staff ? NextResponse.redirect(new URL("/admin", request.url)) : response;
   }
   if (staff) return response;
+  // A router prefetch (links in the staff header, still in flight after a sign-out) would follow
+  // the redirect and ask the login page for an admin segment it does not have: a 404 in the
+  // console for nothing. Nothing to prefetch for a stranger: no content, and no redirect.
+  if (request.headers.has("next-router-prefetch")) {
+    const empty = new NextResponse(null, {
+      status: 204,
+      headers: { "x-robots-tag": "noindex, nofollow", "cache-control": "private, no-store" },
+    });
+    for (const cookie of response.cookies.getAll()) empty.cookies.set(cookie);
+    return empty;
+  }
   const login = new URL(LOGIN, request.url);
   login.searchParams.set("next", `${pathname}${search}`);
   const redirect = NextResponse.redirect(login);

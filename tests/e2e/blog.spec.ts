@@ -41,6 +41,10 @@ test("search filters live, keeps ?q= in the URL, and shows the empty state", asy
   await box.fill("zzz-nothing-matches");
   await expect(page.getByRole("heading", { name: "No blogs found" })).toBeVisible();
   await expect(page.getByText("Try adjusting your search or create a new blog")).toBeVisible();
+  // A shared or reloaded search shows its query in the box.
+  await page.goto("/blogs/search?q=TRIGRAM");
+  await expect(box).toHaveValue("TRIGRAM");
+  await expect(page.getByRole("article")).toHaveCount(1);
 });
 
 plain.describe("without JavaScript", () => {

@@ -207,6 +207,20 @@ describe.each(Object.entries(await badCookies()))("refused with %s", (_case, coo
     }
   });
 
+  it("a router prefetch of an admin page gets nothing: no content, no redirect", async () => {
+    const cookie = Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
+    for (const file of adminPages) {
+      const url = urlOf(file);
+      const headers = { cookie, rsc: "1", "next-router-prefetch": "1" };
+      const response = await gateAdmin(new NextRequest(`http://localhost${url}`, { headers }));
+      expect(response.status, url).toBe(204);
+      expect(response.headers.get("location"), url).toBeNull();
+      expect(response.headers.get("x-middleware-next"), url).toBeNull();
+    }
+  });
+
   it("pages and layouts redirect by themselves", async () => {
     setRequest({ cookies });
     for (const file of adminPages) await refused(() => renderFile(file));
