@@ -23,7 +23,8 @@ test("/blogs lists posts newest first with the spec's card parts", async ({ page
     .getByRole("link", { name: "Next" })
     .click();
   await expect(page).toHaveURL(/\/blogs\/page\/2$/);
-  await expect(page.getByText("Page 2")).toBeVisible();
+  // Exact: Next's route announcer reads the new title ("Tech Blog Hub, page 2 | …") too.
+  await expect(page.getByText("Page 2", { exact: true })).toBeVisible();
   const secondPage = await cards.getByRole("heading").allTextContents();
   expect(secondPage.length).toBeGreaterThan(0);
   expect(secondPage.length).toBeLessThanOrEqual(12);
