@@ -28,14 +28,12 @@ export async function gateAdmin(
   const staff = supabaseEnabled
     ? await supabaseStaff(request, response)
     : await localStaff(request.cookies.get(SESSION_COOKIE)?.value);
-  if (pathname === LOGIN) {
-    return staff ? NextResponse.redirect(new URL("/admin", request.url)) : response;
-  }
-  if (staff) return response;
-  // A router prefetch (links in the staff header, still in flight after a sign-out) would follow
-  // the redirect and ask the login page for an admin segment it does not have: a 404 in the
-  // console for nothing. Nothing to prefetch for a stranger: no content, and no redirect.
-  if (request.headers.has("next-router-prefetch")) {
+  // Router prefetches get nothing from the login page nor, for a stranger, from an admin page.
+  // They are the staff header's links still in flight after a sign-out, possibly redirected here
+  // by a page that saw the session end: followed, they ask the login page for an admin segment it
+  // does not have (a 404 in the console for nothing). No content, and no redirect.
+  const prefetch = request.headers.has("next-router-prefetch");
+  if (prefetch && (!staff || pathname === LOGIN)) {
     const empty = new NextResponse(null, {
       status: 204,
       headers: { "x-robots-tag": "noindex, nofollow", "cache-control": "private, no-store" },
@@ -43,6 +41,10 @@ export async function gateAdmin(
     for (const cookie of response.cookies.getAll()) empty.cookies.set(cookie);
     return empty;
   }
+  if (pathname === LOGIN) {
+    return staff ? NextResponse.redirect(new URL("/admin", request.url)) : response;
+  }
+  if (staff) return response;
   const login = new URL(LOGIN, request.url);
   login.searchParams.set("next", `${pathname}${search}`);
   const redirect = NextResponse.redirect(login);

@@ -219,6 +219,13 @@ describe.each(Object.entries(await badCookies()))("refused with %s", (_case, coo
       expect(response.headers.get("location"), url).toBeNull();
       expect(response.headers.get("x-middleware-next"), url).toBeNull();
     }
+    // A page that saw the session end mid-prefetch redirects it to the login: nothing there either.
+    const login = await gateAdmin(
+      new NextRequest("http://localhost/admin/login?next=%2Fadmin%2Fcreate-blog", {
+        headers: { cookie, rsc: "1", "next-router-prefetch": "1" },
+      }),
+    );
+    expect(login.status).toBe(204);
   });
 
   it("pages and layouts redirect by themselves", async () => {
