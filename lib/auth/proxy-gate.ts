@@ -28,12 +28,14 @@ export async function gateAdmin(
   const staff = supabaseEnabled
     ? await supabaseStaff(request, response)
     : await localStaff(request.cookies.get(SESSION_COOKIE)?.value);
-  // Router prefetches get nothing from the login page nor, for a stranger, from an admin page.
-  // They are the staff header's links still in flight after a sign-out, possibly redirected here
-  // by a page that saw the session end: followed, they ask the login page for an admin segment it
-  // does not have (a 404 in the console for nothing). No content, and no redirect.
-  const prefetch = request.headers.has("next-router-prefetch");
-  if (prefetch && (!staff || pathname === LOGIN)) {
+  // A stranger's fetch of an admin page, and any fetch of the login page, gets nothing: no content
+  // and no redirect. They are the router's (the proxy cannot tell a prefetch from a navigation:
+  // Next strips its router headers before the proxy runs). A prefetch in flight after a sign-out
+  // would follow a redirect and ask the login page for an admin segment it does not have (a 404
+  // for nothing); a navigation answered without a router payload becomes a full page load, which
+  // this gate then redirects to the login as a document.
+  const routerFetch = request.method === "GET" && request.headers.get("sec-fetch-dest") === "empty";
+  if (routerFetch && (!staff || pathname === LOGIN)) {
     const empty = new NextResponse(null, {
       status: 204,
       headers: { "x-robots-tag": "noindex, nofollow", "cache-control": "private, no-store" },
