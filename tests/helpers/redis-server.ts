@@ -15,19 +15,23 @@ export type RedisServer = {
   /** Stopped (data gone) until `restart()`, on the same port. */
   halt: () => Promise<void>;
   restart: () => Promise<void>;
+  /** Connections other than the asking one (each app instance holds one). */
+  clients: () => Promise<number>;
   stop: () => Promise<void>;
 };
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
+/** One inline command's reply, or "" when the server does not answer. */
+const ask = (port: number, command: string) =>
+  new Promise<string>((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     socket.once("data", (data) => {
       socket.destroy();
-      resolve(data.toString().startsWith("+PONG"));
+      resolve(data.toString());
     });
-    socket.once("error", () => resolve(false));
-    socket.once("connect", () => socket.write("PING\r\n"));
+    socket.once("error", () => resolve(""));
+    socket.once("connect", () => socket.write(`${command}\r\n`));
   });
+const answers = async (port: number) => (await ask(port, "PING")).startsWith("+PONG");
 
 export async function startRedis(): Promise<RedisServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "agency-redis-"));
@@ -59,6 +63,10 @@ export async function startRedis(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     halt,
     restart: launch,
+    async clients() {
+      const count = /connected_clients:(\d+)/.exec(await ask(port, "INFO clients"))?.[1];
+      return Number(count ?? 1) - 1;
+    },
     async stop() {
       await halt();
       rmSync(dir, { recursive: true, force: true });
