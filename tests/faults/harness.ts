@@ -81,7 +81,10 @@ export async function startSite(
   // The data directory goes with the server, however it ends (a killed host's disk is gone too).
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    // A server stuck in its shutdown must not outlive the test either.
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
     await exited;
+    clearTimeout(timer);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
