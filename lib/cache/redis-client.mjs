@@ -31,20 +31,26 @@ function connect(url) {
       reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1_000),
     },
   });
-  const state = { client, up: false, onReady: [] };
+  const state = { client, down: true, onReady: [] };
   client.on("ready", () => {
-    if (!state.up) logLine("info", "page cache: redis connected");
-    state.up = true;
+    if (state.down) logLine("info", "page cache: redis connected");
+    state.down = false;
     for (const listener of state.onReady) listener();
   });
-  // One line per outage, not one per reconnection attempt.
+  // One line per outage (or per failed start), not one per reconnection attempt; the client
+  // keeps retrying, a Redis that appears later is used from then on.
+  let reported = false;
   client.on("error", (error) => {
-    if (state.up) logLine("warn", "page cache: redis unavailable", { error: String(error) });
-    state.up = false;
+    if (!state.down || !reported) {
+      logLine("warn", "page cache: redis unavailable, rendering without it", {
+        error: String(error),
+      });
+    }
+    reported = true;
+    state.down = true;
   });
-  client.connect().catch((error) => {
-    logLine("warn", "page cache: redis not reachable at start", { error: String(error) });
-  });
+  // A failed first connection is reported by the listener above; the client retries on its own.
+  client.connect().catch(() => {});
   return state;
 }
 
