@@ -32,9 +32,15 @@ const nextConfig: NextConfig = {
   output: process.env.BUILD_STANDALONE === "1" ? "standalone" : undefined,
   // Bundling PGlite into server components breaks its WASM loading (DESIGN.md §2).
   serverExternalPackages: ["@electric-sql/pglite"],
-  // Next's file-system cache, plus the hash-based CSP of the pages cached with database content
-  // (docs/architecture.md, "Page cache"; docs/security.md).
+  // The hash-based CSP of the pages cached with database content, around Next's file-system cache
+  // or, with REDIS_URL, a Redis store shared by every instance; "use cache" results likewise
+  // (docs/architecture.md, "Page cache"; docs/security.md). Chosen when the server starts, so one
+  // build runs either way.
   cacheHandler: path.join(process.cwd(), "lib/cache/page-cache-handler.mjs"),
+  cacheHandlers: { default: path.join(process.cwd(), "lib/cache/use-cache-handler.mjs") },
+  // No private in-memory copy beside a shared store (an instance would answer from it after
+  // another's write); the handlers give a lone instance Next's usual 50 MB themselves.
+  cacheMaxMemorySize: 0,
   images: {
     formats: ["image/avif", "image/webp"],
   },

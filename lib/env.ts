@@ -20,6 +20,14 @@ const fields = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   /** Any Postgres (Supabase's pooled connection string in production). Unset: embedded PGlite. */
   DATABASE_URL: z.url().optional(),
+  /**
+   * Redis or Valkey shared by every instance for the page and "use cache" caches
+   * (redis://[:password@]host:6379[/db], rediss:// for TLS). Unset: each process caches alone.
+   * Read by lib/cache/*.mjs, which Next loads outside the app's bundle.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" })
+    .optional(),
   /** Pool size per app instance when DATABASE_URL is set. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Where the embedded database lives. */

@@ -34,4 +34,6 @@ timed "unit tests"   bounded 15m npm run --silent test:unit
 # The origin the e2e and fault suites expect; a production build refuses to guess it.
 timed "build"        env NEXT_PUBLIC_SITE_URL=http://localhost:3000 timeout --kill-after=30 20m npm run --silent build
 timed "fault tests"  bounded 10m npm run --silent test:faults
+# Two instances sharing PostgreSQL and Redis behind nginx (tests/scale/scale-out.test.ts).
+timed "scale test"   bounded 5m npm run --silent test:scale
 timed "e2e"          env CI="${CI:-1}" timeout --kill-after=30 30m npm run --silent test:e2e

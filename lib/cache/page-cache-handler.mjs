@@ -1,20 +1,17 @@
-// next.config.ts `cacheHandler`: Next's own file-system cache, plus the Content-Security-Policy of
-// the cached pages that come from the database (lib/cache/cached-pages.mjs). Loaded by Next at run
-// time without bundling, hence plain JavaScript. Why this and not a nonce: docs/security.md.
-import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-
+// next.config.ts `cacheHandler`: the Content-Security-Policy and CDN Cache-Control of the cached
+// pages that come from the database (lib/cache/cached-pages.mjs), around whichever store keeps
+// the entries (lib/cache/page-store.mjs: Next's file-system cache alone, Redis when several
+// instances share it). Loaded by Next at run time without bundling, hence plain JavaScript. Why
+// this and not a nonce: docs/security.md.
 import { commonDirectives, hashPolicy } from "../security/policy.mjs";
 import { isCachedPage } from "./cached-pages.mjs";
 import { isDegraded } from "./not-cached.mjs";
+import { createPageStore } from "./page-store.mjs";
+import { expireTags, isExpired, tagStates } from "./shared-tags.mjs";
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const building = process.env.NEXT_PHASE === "phase-production-build";
-
-// Entries this process rendered (and so hashed). Anything else under a cached page's key — the
-// build's placeholder render (the build reads no database), or a file left by an earlier process
-// whose tag expiries this one never heard of — is treated as absent, so a visitor gets a fresh
-// render instead.
-const generated = new WeakSet();
+const CSP = "content-security-policy";
+const startedAt = Date.now();
 
 /** The page path of a cache key: `/route-cache/<owner>/$/blogs/x` or `/blogs/x`; `/index` is `/`. */
 export function pathOfKey(key) {
@@ -45,18 +42,52 @@ const policyCommon = () =>
 const isCachedPageEntry = (key, value) =>
   value?.kind === "APP_PAGE" && isCachedPage(pathOfKey(key));
 
-export default class PageCacheHandler extends FileSystemCache {
+const tagsOf = (entry, ctx) => [
+  ...String(entry.value?.headers?.["x-next-cache-tags"] ?? "")
+    .split(",")
+    .filter(Boolean),
+  ...(ctx?.softTags ?? []),
+];
+
+/**
+ * Served only when this handler stored it: an entry of a cached page carries the policy of its
+ * own bytes, which the build's placeholder renders (the build reads no database) never get. A
+ * process alone also ignores files an earlier process left on disk: it never saw their tags'
+ * expiry. A shared store's tag expiries are shared (lib/cache/shared-tags.mjs).
+ */
+const servable = (entry, shared) =>
+  typeof entry.value.headers?.[CSP] === "string" && (shared || entry.lastModified >= startedAt);
+
+export default class PageCacheHandler {
+  constructor(ctx) {
+    Object.assign(this, createPageStore(ctx));
+  }
+
   async get(key, ctx) {
-    const entry = await super.get(key, ctx);
-    if (entry && isCachedPageEntry(key, entry.value) && !generated.has(entry.value)) return null;
-    return entry;
+    const databasePage = isCachedPage(pathOfKey(key));
+    let entry = await this.store.get(key, ctx);
+    const fromBuild = !entry && this.buildFiles !== null && !databasePage;
+    if (fromBuild) entry = await this.buildFiles.get(key, ctx);
+    if (!entry) return null;
+    if (isCachedPageEntry(key, entry.value) && !servable(entry, this.shared)) return null;
+    if (!this.shared || (entry.value?.kind !== "APP_PAGE" && entry.value?.kind !== "APP_ROUTE")) {
+      return entry;
+    }
+    // Another instance's write may have expired it since (a render that began before the write
+    // and stored after its deletion, too): the shared tag record decides.
+    try {
+      const states = await tagStates(tagsOf(entry, ctx));
+      return isExpired(states, entry.lastModified) ? null : entry;
+    } catch {
+      // Redis went away after the read: a build file stays usable, a shared entry is a miss.
+      return fromBuild ? entry : null;
+    }
   }
 
   async set(key, data, ctx) {
     // Complete pages only: one with a postponed part would stream scripts this policy never saw.
     if (!building && isCachedPageEntry(key, data) && typeof data.html === "string") {
       if (data.postponed) {
-        // Outside the app's bundle, so not through lib/log/logger.ts: the same JSON line shape.
         const line = { level: "warn", time: new Date().toISOString(), path: pathOfKey(key) };
         console.warn(
           JSON.stringify({ ...line, msg: "cached page has a per-request part; not cached" }),
@@ -67,14 +98,24 @@ export default class PageCacheHandler extends FileSystemCache {
         const degraded = isDegraded(data.html);
         data.headers = {
           ...data.headers,
-          "content-security-policy": hashPolicy(policyCommon(), data.html),
+          [CSP]: hashPolicy(policyCommon(), data.html),
           "cache-control": degraded ? "no-store" : cdnCacheControl(ctx?.cacheControl),
         };
-        generated.add(data);
         // Sent to this visitor with its policy, but kept nowhere: the last good version stays.
         if (degraded) return;
       }
     }
-    return super.set(key, data, ctx);
+    // A store that cannot be reached keeps nothing; the visitor still gets this render.
+    return this.store.set(key, data, ctx);
+  }
+
+  async revalidateTag(tags, durations) {
+    if (!this.shared) return this.store.revalidateTag(tags, durations);
+    const list = typeof tags === "string" ? [tags] : tags;
+    await Promise.all([this.store.revalidateTag(list), expireTags(list, durations)]);
+  }
+
+  resetRequestCache() {
+    this.store.resetRequestCache?.();
   }
 }

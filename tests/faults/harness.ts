@@ -12,6 +12,7 @@ export const CRON_SECRET = "faults-cron-secret-0123456789";
 
 export type Site = {
   base: string;
+  port: number;
   /** Everything the server printed (its JSON logs). */
   output: () => string;
   /** SIGKILL: no shutdown hooks, as when a host dies. */
@@ -66,20 +67,24 @@ function spawnServer(env: SiteEnv, port: number, dataDir: string) {
 
 /**
  * `next start` with the production env above plus `env`. With `awaitOutput`, that output must
- * appear before the first request is made (what the server prints at start, unprompted).
+ * appear before the first request is made (what the server prints at start, unprompted). `port`:
+ * a fixed one (an instance restarted behind a load balancer); a free one otherwise.
  */
 export async function startSite(
   env: SiteEnv,
-  { awaitOutput }: { awaitOutput?: RegExp } = {},
+  { awaitOutput, port: fixedPort }: { awaitOutput?: RegExp; port?: number } = {},
 ): Promise<Site> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "faults-data-"));
   const { child, exited, output } = spawnServer(env, port, dataDir);
   const base = `http://127.0.0.1:${port}`;
   // The data directory goes with the server, however it ends (a killed host's disk is gone too).
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    // A server stuck in its shutdown must not outlive the test either.
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
     await exited;
+    clearTimeout(timer);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -98,7 +103,7 @@ export async function startSite(
     await end("SIGKILL"); // a server that failed its start must not outlive the test
     throw error;
   }
-  return { base, output, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
+  return { base, port, output, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
 }
 
 /** Starts a server that is expected to refuse: its exit code and everything it printed. */

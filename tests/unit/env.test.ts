@@ -40,6 +40,15 @@ describe("a production server", () => {
     expect(rejects({ ...production, MAIL_MODE: "log" })).toBeNull();
   });
 
+  it("takes a redis:// or rediss:// REDIS_URL for the shared cache, and refuses anything else", () => {
+    const base = { ...production, MAIL_MODE: "log" };
+    expect(rejects({ ...base, REDIS_URL: "redis://127.0.0.1:6379/0" })).toBeNull();
+    expect(rejects({ ...base, REDIS_URL: "rediss://:pw@cache.internal:6380" })).toBeNull();
+    for (const bad of ["localhost:6379", "http://cache.internal:6379", "redis"]) {
+      expect(rejects({ ...base, REDIS_URL: bad }), bad).toMatch(/^Invalid environment: REDIS_URL/);
+    }
+  });
+
   it("names every problem at once", () => {
     const message = rejects({ ...production, DATABASE_URL: "postgres://h/db" });
     expect(message).toMatch(/SESSION_SECRET.*; RESEND_API_KEY|RESEND_API_KEY.*; SESSION_SECRET/);

@@ -1,0 +1,85 @@
+// One Redis connection per server process, shared by both cache layers (the page cache handler
+// and the "use cache" handler), when REDIS_URL is set. Loaded by Next without bundling, hence
+// plain JavaScript and process.env (lib/env.ts validates REDIS_URL when the server starts).
+// Redis is a cache, never a dependency: while it is unreachable every operation fails fast (no
+// offline queue), the handlers treat that as a miss and the site renders, and the client keeps
+// reconnecting in the background.
+import { createClient } from "@redis/client";
+
+const building = process.env.NEXT_PHASE === "phase-production-build";
+const slot = Symbol.for("agency-site.redis-client");
+
+/** Outside the app's bundle, so not through lib/log/logger.ts: the same JSON line shape. */
+export function logLine(level, msg, fields = {}) {
+  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields });
+  (level === "error" || level === "warn" ? console.warn : console.info)(line);
+}
+
+/** How long one cache operation may wait for Redis before the request goes on without it. */
+export const REDIS_TIMEOUT_MS = 500;
+
+function connect(url) {
+  const client = createClient({
+    url,
+    // A command sent while disconnected fails at once instead of waiting for the reconnection.
+    disableOfflineQueue: true,
+    // A half-open connection (Redis host gone without a reset) is noticed within seconds.
+    pingInterval: 2_000,
+    socket: {
+      connectTimeout: 1_000,
+      socketTimeout: 5_000,
+      reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1_000),
+    },
+  });
+  const state = { client, down: true, onReady: [] };
+  client.on("ready", () => {
+    if (state.down) logLine("info", "page cache: redis connected");
+    state.down = false;
+    for (const listener of state.onReady) listener();
+  });
+  // One line per outage (or per failed start), not one per reconnection attempt; the client
+  // keeps retrying, a Redis that appears later is used from then on.
+  let reported = false;
+  client.on("error", (error) => {
+    if (!state.down || !reported) {
+      logLine("warn", "page cache: redis unavailable, rendering without it", {
+        error: String(error),
+      });
+    }
+    reported = true;
+    state.down = true;
+  });
+  // A failed first connection is reported by the listener above; the client retries on its own.
+  client.connect().catch(() => {});
+  return state;
+}
+
+/** The process's connection state, or null without REDIS_URL (and in `next build`). */
+export function sharedRedis() {
+  const url = process.env.REDIS_URL?.trim();
+  if (!url || building) return null;
+  globalThis[slot] ??= connect(url);
+  return globalThis[slot];
+}
+
+/** True when the handlers use Redis in this process. */
+export const usesRedis = () => sharedRedis() !== null;
+
+/** The client when it can answer now, else null (the caller treats it as a miss). */
+export function readyClient() {
+  const state = sharedRedis();
+  return state?.client.isReady ? state.client : null;
+}
+
+/** Runs `listener` every time the connection becomes ready (again). */
+export function onRedisReady(listener) {
+  sharedRedis()?.onReady.push(listener);
+}
+
+/** A command bounded in time: a slow Redis makes a request render, not wait. */
+export function bounded(client) {
+  return client.withAbortSignal(AbortSignal.timeout(REDIS_TIMEOUT_MS));
+}
+
+/** Key namespace: entries per build (a new deploy never reads the old HTML), tags shared. */
+export const KEY_PREFIX = "agency-site:";

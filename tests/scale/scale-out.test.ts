@@ -1,0 +1,135 @@
+// Scale-out for real (`npm run test:scale`, production build first): PostgreSQL 15, Redis, two
+// `next start` instances sharing both, and nginx round-robin in front, all on loopback. A write
+// through one instance reaches the other's cached pages within 2 s; Redis going away makes the
+// site slower, never failing, and sharing resumes when it returns; an instance restarted behind
+// the load balancer loses no request.
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { startNginx, type Nginx } from "../helpers/nginx-server";
+import { startPostgres, type PostgresServer } from "../helpers/postgres-server";
+import { startRedis, type RedisServer } from "../helpers/redis-server";
+import { seedDatabase, startSite, type Site } from "../faults/harness";
+import { startLoad } from "./load";
+import { anyPostSlug, createPost, deletePost, signIn } from "./staff";
+
+let pg: PostgresServer;
+let redis: RedisServer;
+let a: Site;
+let b: Site;
+let lb: Nginx;
+let cookie = "";
+let seeded = "";
+const env = () => ({ DATABASE_URL: pg.url(), REDIS_URL: redis.url });
+
+beforeAll(async () => {
+  [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+  seedDatabase(pg.url());
+  [a, b] = await Promise.all([startSite(env()), startSite(env())]);
+  lb = await startNginx([a.port, b.port]);
+  cookie = await signIn(a.base);
+  seeded = await anyPostSlug(pg.url());
+});
+
+afterAll(async () => {
+  await lb?.stop();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([redis?.stop(), pg?.stop()]);
+});
+
+async function page(site: Site, path: string) {
+  const response = await fetch(`${site.base}${path}`, { redirect: "manual" });
+  return {
+    status: response.status,
+    body: await response.text(),
+    cache: response.headers.get("x-nextjs-cache"),
+    policy: response.headers.get("content-security-policy"),
+  };
+}
+
+/** Polls `check` until it holds, failing after `ms`: the deadline is the assertion. */
+async function within(ms: number, what: string, check: () => Promise<boolean>) {
+  const until = Date.now() + ms;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > until) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const listings = ["/blogs", "/", "/rss.xml", "/sitemap.xml"];
+
+/** Caches B's listings first, so what follows proves a write expires another instance's copy. */
+async function warmListings(site: Site) {
+  for (const path of listings) for (let i = 0; i < 2; i++) await page(site, path);
+}
+
+async function visibleEverywhere(site: Site, slug: string, title: string) {
+  const post = await page(site, `/blogs/${slug}`);
+  if (post.status !== 200 || !post.body.includes(title)) return false;
+  for (const path of listings) if (!(await page(site, path)).body.includes(slug)) return false;
+  return true;
+}
+
+it("a page rendered by one instance is a cache hit on the other, with the same policy", async () => {
+  await page(a, `/blogs/${seeded}`);
+  const onA = await page(a, `/blogs/${seeded}`);
+  const onB = await page(b, `/blogs/${seeded}`);
+  expect(onA.status).toBe(200);
+  expect(onB.cache).toBe("HIT");
+  expect(onB.body).toBe(onA.body);
+  expect(onB.policy).toBe(onA.policy);
+  expect(onB.policy).toMatch(/script-src[^;]*'sha256-/);
+});
+
+it("a post created through A is on B's pages within 2 s; deleted, a 404 on both", async () => {
+  await warmListings(b);
+  expect((await page(b, "/blogs")).cache).toBe("HIT");
+  const title = `Scale probe ${Date.now()}`;
+  const slug = await createPost(a.base, cookie, title);
+  await within(2_000, "the new post on B", () => visibleEverywhere(b, slug, title));
+
+  await deletePost(a.base, cookie, pg.url(), slug);
+  await within(2_000, "the deleted post gone from both", async () => {
+    const [onA, onB] = await Promise.all([page(a, `/blogs/${slug}`), page(b, `/blogs/${slug}`)]);
+    return (
+      onA.status === 404 && onB.status === 404 && !(await page(b, "/blogs")).body.includes(slug)
+    );
+  });
+});
+
+const mix = () => ["/", "/blogs", `/blogs/${seeded}`, "/rss.xml", "/sitemap.xml", "/services"];
+
+it("Redis stopped under load: no failed request; back, the instances share again", async () => {
+  const load = startLoad(lb.base, mix());
+  await load.advance(30);
+  await redis.halt();
+  await load.advance(60);
+  await redis.restart();
+  await within(20_000, "both instances reconnected", async () => (await redis.clients()) >= 2);
+  // A brand-new post: a hit on B can only be the page A stored in Redis after it came back.
+  await warmListings(b);
+  const title = `Scale after outage ${Date.now()}`;
+  const slug = await createPost(a.base, cookie, title);
+  const rendered = await page(a, `/blogs/${slug}`);
+  expect(rendered.status).toBe(200);
+  expect((await page(b, `/blogs/${slug}`)).cache).toBe("HIT");
+  await within(2_000, "a write on A visible on B after the outage", () =>
+    visibleEverywhere(b, slug, title),
+  );
+  const { total, failures } = await load.stop();
+  expect(failures).toEqual([]);
+  expect(total).toBeGreaterThan(90);
+});
+
+it("an instance drained and restarted under load: no failed request at the load balancer", async () => {
+  const load = startLoad(lb.base, mix());
+  await load.advance(30);
+  await lb.setDown(b.port, true);
+  await b.stop();
+  b = await startSite(env(), { port: b.port });
+  await lb.setDown(b.port, false);
+  await load.advance(60);
+  const { total, failures } = await load.stop();
+  expect(failures).toEqual([]);
+  expect(total).toBeGreaterThan(90);
+  expect((await page(b, `/blogs/${seeded}`)).status).toBe(200);
+});
