@@ -99,6 +99,7 @@ export async function deliverPurges(
   const rows = await claim(db, limit, ids);
   await Promise.all(
     rows.map(async (row) => {
+      const started = Date.now();
       try {
         await Promise.all(row.paths.map((path) => refresh(base, path)));
         await db
@@ -106,7 +107,12 @@ export async function deliverPurges(
           .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
           .where(eq(cachePurges.id, row.id));
         report.sent++;
-        logEvent("info", "cache purge", { purgeId: row.id, attempt: row.attempts });
+        logEvent("info", "cache purge", {
+          purgeId: row.id,
+          attempt: row.attempts,
+          paths: row.paths.length,
+          durationMs: Date.now() - started,
+        });
       } catch (error) {
         const giveUp = row.attempts >= MAX_ATTEMPTS;
         await db
