@@ -86,6 +86,17 @@ async function refresh(base: string, path: string) {
   }
 }
 
+/**
+ * A few at a time, in the order queued (the post, `/`, `/blogs` first): each refresh is a render
+ * on the origin, and the pages readers reach first should not wait behind the deep list pages.
+ */
+const AT_ONCE = 3;
+async function refreshAll(base: string, paths: readonly string[]) {
+  for (let i = 0; i < paths.length; i += AT_ONCE) {
+    await Promise.all(paths.slice(i, i + AT_ONCE).map((path) => refresh(base, path)));
+  }
+}
+
 export type PurgeReport = { sent: number; retrying: number; failed: number };
 
 /** Sends due purges (all of them, or only `ids`); safe on several workers at once. */
@@ -101,7 +112,7 @@ export async function deliverPurges(
     rows.map(async (row) => {
       const started = Date.now();
       try {
-        await Promise.all(row.paths.map((path) => refresh(base, path)));
+        await refreshAll(base, row.paths);
         await db
           .update(cachePurges)
           .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })

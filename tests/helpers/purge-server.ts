@@ -3,7 +3,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type PurgeMode = "ok" | "502" | "drop";
+type PurgeMode = "ok" | "502" | "drop";
 
 export async function startPurgeServer() {
   const state = { mode: "ok" as PurgeMode };
