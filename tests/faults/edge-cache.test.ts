@@ -170,3 +170,27 @@ it("search and staff pages are never stored", async () => {
   expect(nonce(one.response)).toBeTruthy();
   expect(nonce(two.response)).not.toBe(nonce(one.response));
 });
+
+it("a purge replaces a cached page whose origin now answers 404 no-store (a deleted post)", async () => {
+  let gone = false;
+  const origin = http.createServer((_req, res) => {
+    if (gone) return void res.writeHead(404, { "cache-control": "no-store" }).end("gone");
+    res.writeHead(200, { "cache-control": "public, s-maxage=60" }).end("page");
+  });
+  await new Promise<void>((r) => origin.listen(0, "127.0.0.1", r));
+  const front = await startNginx({ originPort: (origin.address() as { port: number }).port });
+  try {
+    const get = async (headers: Record<string, string> = {}) => {
+      const r = await fetch(`${front.base}/post`, { headers });
+      return `${r.status} ${r.headers.get("x-cache-status")} ${await r.text()}`;
+    };
+    await get();
+    expect(await get()).toBe("200 HIT page");
+    gone = true;
+    expect(await get({ "x-purge": "1" })).toBe("404 BYPASS gone");
+    expect(await get()).toBe("404 HIT gone");
+  } finally {
+    await front.stop();
+    origin.close();
+  }
+});
