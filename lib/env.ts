@@ -96,6 +96,17 @@ const fields = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email()).min(1, "LEADS_NOTIFY_TO needs at least one address")),
+  /**
+   * The purge hook of a shared cache in front (deploy/nginx.conf's loopback address, e.g.
+   * http://127.0.0.1:8080): after a write each changed path is requested there with `X-Purge: 1`.
+   * Unset: no hook; the cache in front catches up by the pages' s-maxage.
+   */
+  CACHE_PURGE_URL: z
+    .url({ protocol: /^https?$/, message: "CACHE_PURGE_URL must be an http(s) URL" })
+    .refine((u) => !/[?#]/.test(u), "CACHE_PURGE_URL must not have a query or fragment")
+    .optional(),
+  /** First retry delay of a failed purge; each further attempt waits 4× longer (capped at 2 h). */
+  CACHE_PURGE_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Seconds a form must have been open before a submission counts (bots fill instantly). */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /**

@@ -2,6 +2,8 @@ import "server-only";
 
 import { revalidateTag } from "next/cache";
 
+import { purgePaths } from "./purge";
+
 /** Every cache tag the app uses, in one place. Reads tag with these; writes expire them. */
 export const cacheTags = {
   /** Any listing of posts: /blogs pages, search results, the home page's latest posts. */
@@ -27,10 +29,28 @@ export function invalidateSitemap() {
   expireNow(cacheTags.sitemap);
 }
 
-/** After any write to a post: the post itself and everything that lists it. */
-export function invalidateAfterPostWrite(slug: string) {
+/**
+ * The addresses a shared cache in front holds for the listings: the home page's latest posts, the
+ * list's first pages (a new post shifts every page; deeper ones catch up by their s-maxage), RSS
+ * and the sitemap.
+ */
+const LIST_PAGES_PURGED = 5;
+export const listPaths = [
+  "/",
+  "/blogs",
+  ...Array.from({ length: LIST_PAGES_PURGED - 1 }, (_, i) => `/blogs/page/${i + 2}`),
+  "/rss.xml",
+  "/sitemap.xml",
+];
+
+/**
+ * After any write to a post: the post itself and everything that lists it, here and (with
+ * CACHE_PURGE_URL) in the cache in front.
+ */
+export async function invalidateAfterPostWrite(slug: string) {
   invalidatePost(slug);
   invalidateBlogList();
   invalidateFeed();
   invalidateSitemap();
+  await purgePaths([`/blogs/${encodeURIComponent(slug)}`, ...listPaths]);
 }

@@ -248,3 +248,34 @@ export const appMarkers = pgTable("app_markers", {
   name: text("name").primaryKey(),
   createdAt: createdAt(),
 }).enableRLS();
+
+/**
+ * Paths whose copies in a shared cache in front (nginx, a CDN) must be refreshed after a write,
+ * sent to CACHE_PURGE_URL by lib/cache/purge.ts with the mail outbox's retry semantics.
+ */
+export const cachePurges = pgTable(
+  "cache_purges",
+  {
+    id: id(),
+    paths: jsonb("paths").$type<string[]>().notNull(),
+    // pending → sending (claimed by one worker) → sent | failed
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "cache_purges_status_check",
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`,
+    ),
+    index("cache_purges_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
+).enableRLS();

@@ -164,3 +164,49 @@ export async function rps(url, { seconds = 8, connections = 32, headers = {} } =
 }
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * `--full`: the issue's 50 connections × 60 s per route; otherwise a quick 10 × 10 s.
+ * `--seconds=` and `--connections=` override either.
+ */
+export function loadOptions(argv) {
+  const full = argv.includes("--full");
+  const arg = (name, fallback) =>
+    Number(argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+  return {
+    full,
+    seconds: arg("seconds", full ? 60 : 10),
+    connections: arg("connections", full ? 50 : 10),
+  };
+}
+
+/** One route under load, after a short warm-up: req/s, latency and every failure counted. */
+export async function loadRoute(url, { seconds, connections, headers = {} }) {
+  await autocannon({ url, connections, duration: Math.min(5, seconds), headers });
+  const r = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    requests: r.requests.total,
+  };
+}
+
+/** A markdown table of loadRoute rows, each with its ratio to the named baselines' req/s. */
+export function printLoadTable(rows, baselines) {
+  const names = Object.keys(baselines);
+  console.log(
+    `| route | req/s | ${names.map((n) => `% of ${n}`).join(" | ")} | p50 ms | p99 ms | p99 ÷ ${names[0]} | requests | errors | non-2xx |`,
+  );
+  console.log(`|${" --- |".repeat(8 + names.length)}`);
+  for (const r of rows) {
+    const ratios = names.map((n) => `${((100 * r.rps) / baselines[n].rps).toFixed(0)} %`);
+    const p99 = (r.p99 / Math.max(1, baselines[names[0]].p99)).toFixed(2);
+    console.log(
+      `| ${r.route} | ${r.rps.toFixed(0)} | ${ratios.join(" | ")} | ${r.p50} | ${r.p99} | ${p99} | ${r.requests} | ${r.errors} | ${r.non2xx} |`,
+    );
+  }
+  return rows.some((r) => r.errors || r.non2xx);
+}

@@ -4,7 +4,8 @@ import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 
 import { blogDb } from "@/lib/blog/db";
 import { insertBlog } from "@/lib/blog/repository";
-import { invalidateBlogList, invalidateFeed, invalidateSitemap } from "@/lib/cache/tags";
+import { purgePaths } from "@/lib/cache/purge";
+import { invalidateBlogList, invalidateFeed, invalidateSitemap, listPaths } from "@/lib/cache/tags";
 import { dbErrorMessage } from "@/lib/db/errors";
 import { feedImportRuns, blogs } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
@@ -115,7 +116,10 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
     .set({ finishedAt: sql`now()`, imported, failedFeeds: failed.length, results })
     .where(eq(feedImportRuns.id, run.id))
     .returning();
-  if (imported > 0) invalidateLists();
+  if (imported > 0) {
+    invalidateLists();
+    await purgePaths(listPaths);
+  }
   logEvent(failed.length ? "warn" : "info", "feed import", {
     runId: run.id,
     trigger: options.trigger,

@@ -1,11 +1,12 @@
 import { staffOrUnauthorized } from "@/lib/auth";
 import { cronOrUnauthorized, hasCronSecret } from "@/lib/auth/bearer";
+import { deliverPurgeQueue } from "@/lib/cache/purge";
 import { refuseCrossSite } from "@/lib/http/same-origin";
 import { deliverOutbox } from "@/lib/leads/admin-queries";
 import { logEvent } from "@/lib/log/logger";
 
 /**
- * For schedulers (every minute or so): delivers due and retrying mails. GET or POST with
+ * For schedulers (every minute or so): delivers due and retrying mails and cache purges. GET or POST with
  * `Authorization: Bearer $CRON_SECRET` and no body (docs/deploy.md has recipes); staff may also
  * POST from a signed-in session. Safe to run on several instances at once (row claims).
  */
@@ -25,8 +26,8 @@ export async function POST(request: Request) {
 
 async function deliver() {
   try {
-    const report = await deliverOutbox(100);
-    return Response.json({ report }, { headers: { "cache-control": "no-store" } });
+    const [report, purges] = await Promise.all([deliverOutbox(100), deliverPurgeQueue(100)]);
+    return Response.json({ report, purges }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     logEvent("error", "outbox run failed", { error });
     return Response.json(

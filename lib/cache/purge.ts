@@ -1,0 +1,154 @@
+import "server-only";
+
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { after } from "next/server";
+
+import { getDb } from "@/lib/db/client";
+import { cachePurges } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import { env } from "@/lib/env";
+import { logEvent } from "@/lib/log/logger";
+
+/**
+ * The purge hook (docs/deploy.md, "CDN"): with CACHE_PURGE_URL set, the paths a write changed are
+ * queued here and each is requested as `GET <CACHE_PURGE_URL><path>` with `X-Purge: 1`, which
+ * deploy/nginx.conf answers by fetching the page from the origin again and storing it over the old
+ * copy. Queued in the database so a purge that fails (cache down, timeout) is retried by the cron
+ * (/api/cron/outbox) like mail, with the same claims and backoff.
+ */
+
+const MAX_ATTEMPTS = 6;
+const backoffSeconds = (attempt: number) =>
+  Math.min(env.CACHE_PURGE_RETRY_BASE_SECONDS * 4 ** (attempt - 1), 2 * 3600);
+const CLAIM_SECONDS = 120;
+const TIMEOUT_MS = 10_000;
+
+/** Queues the paths (when a purge URL is configured) and tries them right after the response. */
+export async function purgePaths(paths: readonly string[]): Promise<void> {
+  if (!env.CACHE_PURGE_URL || !paths.length) return;
+  try {
+    const db = await getDb();
+    const [row] = await db
+      .insert(cachePurges)
+      .values({ paths: [...new Set(paths)] })
+      .returning({ id: cachePurges.id });
+    const ids = row ? [row.id] : [];
+    try {
+      after(() => deliverPurges(db, { ids }).catch(() => undefined)); // else the cron's
+    } catch {
+      // Outside a request (a CLI import): the cron delivers it.
+    }
+  } catch (error) {
+    // The write itself succeeded; the shared cache then catches up by expiry (s-maxage).
+    logEvent("error", "cache purge not queued", { error, paths });
+  }
+}
+
+async function claim(db: Db, limit: number, ids?: readonly string[]) {
+  if (ids && !ids.length) return [];
+  const p = cachePurges;
+  const due = db
+    .select({ id: p.id })
+    .from(p)
+    .where(
+      and(
+        or(
+          and(eq(p.status, "pending"), lte(p.nextAttemptAt, sql`now()`)),
+          and(eq(p.status, "sending"), lt(p.lockedUntil, sql`now()`)),
+        ),
+        ids ? inArray(p.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(p.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(p)
+    .set({
+      status: "sending",
+      attempts: sql`${p.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+    })
+    .where(inArray(p.id, due))
+    .returning({ id: p.id, paths: p.paths, attempts: p.attempts });
+}
+
+/** One refresh; a 404 counts as done (a deleted post: the cache now has nothing to serve). */
+async function refresh(base: string, path: string) {
+  const response = await fetch(`${base.replace(/\/+$/, "")}${path}`, {
+    headers: { "x-purge": "1" },
+    redirect: "manual",
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  if (response.status >= 400 && response.status !== 404 && response.status !== 410) {
+    throw new Error(`purge of ${path} answered ${response.status}`);
+  }
+}
+
+/**
+ * A few at a time, in the order queued (the post, `/`, `/blogs` first): each refresh is a render
+ * on the origin, and the pages readers reach first should not wait behind the deep list pages.
+ */
+const AT_ONCE = 3;
+async function refreshAll(base: string, paths: readonly string[]) {
+  for (let i = 0; i < paths.length; i += AT_ONCE) {
+    await Promise.all(paths.slice(i, i + AT_ONCE).map((path) => refresh(base, path)));
+  }
+}
+
+export type PurgeReport = { sent: number; retrying: number; failed: number };
+
+/** Sends due purges (all of them, or only `ids`); safe on several workers at once. */
+export async function deliverPurges(
+  db: Db,
+  { limit = 50, ids }: { limit?: number; ids?: readonly string[] } = {},
+): Promise<PurgeReport> {
+  const report: PurgeReport = { sent: 0, retrying: 0, failed: 0 };
+  const base = env.CACHE_PURGE_URL;
+  if (!base) return report;
+  const rows = await claim(db, limit, ids);
+  await Promise.all(
+    rows.map(async (row) => {
+      const started = Date.now();
+      try {
+        await refreshAll(base, row.paths);
+        await db
+          .update(cachePurges)
+          .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .where(eq(cachePurges.id, row.id));
+        report.sent++;
+        logEvent("info", "cache purge", {
+          purgeId: row.id,
+          attempt: row.attempts,
+          paths: row.paths.length,
+          durationMs: Date.now() - started,
+        });
+      } catch (error) {
+        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        await db
+          .update(cachePurges)
+          .set({
+            status: giveUp ? "failed" : "pending",
+            lockedUntil: null,
+            lastError: String(error).slice(0, 500),
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)}::float8)`,
+          })
+          .where(eq(cachePurges.id, row.id));
+        report[giveUp ? "failed" : "retrying"]++;
+        logEvent("warn", "cache purge failed", {
+          purgeId: row.id,
+          attempt: row.attempts,
+          giveUp,
+          error: String(error),
+        });
+      }
+    }),
+  );
+  return report;
+}
+
+/** The cron's entry point: due and retrying purges. */
+export async function deliverPurgeQueue(limit = 100): Promise<PurgeReport> {
+  return deliverPurges(await getDb(), { limit });
+}

@@ -1,0 +1,21 @@
+export const nginxBin: string;
+export function adaptConfig(o: {
+  originPort: number;
+  listenPort: number;
+  cacheDir: string;
+}): string;
+export function freePort(): Promise<number>;
+export function checkConfig(dir: string): { code: number | null; output: string };
+export type LocalNginx = {
+  base: string;
+  dir: string;
+  check: { code: number | null; output: string };
+  output: () => string;
+  stop: () => Promise<void>;
+};
+export function startNginx(o: {
+  originPort: number;
+  listenPort?: number;
+  workers?: number | "auto";
+  extra?: string;
+}): Promise<LocalNginx>;
