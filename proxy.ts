@@ -15,24 +15,23 @@ import { pagePolicy } from "@/lib/security/csp";
  * static pages and the per-request search page (lib/proxy/blog-list.ts); then its Content-Security-Policy
  * (hashes for pages pre-rendered whole, a nonce for per-request ones, lib/security/csp.ts; none for
  * the cached pages, whose policy comes with their cache entry), then by path the staff gate for
- * /admin/*, and real 404s for unknown services and posts. Client navigations (RSC requests) carry
- * no HTML: no page policy.
+ * /admin/*, and real 404s for unknown services and posts. (Next strips its router headers before
+ * the proxy runs: a client navigation looks like a page request here, and gets the same policy.)
  */
 export async function proxy(request: NextRequest) {
   const badAction = await refuseBadAction(request);
   if (badAction) return badAction;
-  const rsc = request.headers.has("rsc");
-  const { pathname } = request.nextUrl;
-  const policy = rsc ? undefined : pagePolicy(pathname);
-  const forward = new Headers(request.headers);
-  // Next reads the nonce from this request header and stamps it on the scripts it renders.
-  if (policy?.nonce) forward.set("content-security-policy", policy.value);
   const redirect = blogListRedirect(request);
   if (redirect) return redirect;
-  // Cached pages (and client navigations, which carry no HTML) get no page policy here: a cached
-  // page's policy is stored with its cache entry (lib/cache/page-cache-handler.mjs), and a second
-  // header would be enforced as well. Their 404s answered by the proxy carry their own.
-  if (rsc || isCachedPage(pathname)) return route(request, () => NextResponse.next());
+  const { pathname } = request.nextUrl;
+  // Cached pages, the busiest, get no page policy here (and so no nonce is made for them): theirs
+  // is stored with their cache entry (lib/cache/page-cache-handler.mjs), and a second header would
+  // be enforced as well. Their 404s answered by the proxy carry their own.
+  if (isCachedPage(pathname)) return route(request, () => NextResponse.next());
+  const policy = pagePolicy(pathname);
+  const forward = new Headers(request.headers);
+  // Next reads the nonce from this request header and stamps it on the scripts it renders.
+  if (policy.nonce) forward.set("content-security-policy", policy.value);
   const response = await route(request, () => NextResponse.next({ request: { headers: forward } }));
   return withPolicy(response, policy);
 }
