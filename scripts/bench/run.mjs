@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [foundation|lighthouse|blog|leads|load|edge] — see docs/benchmarks.md for what each prints and why.
+// npm run bench [foundation|lighthouse|blog|leads|load|edge|scale] — see docs/benchmarks.md for what each prints and why.
 const suite = process.argv[2] ?? "foundation";
 const suites = {
   foundation: () => import("./foundation.mjs"),
@@ -8,6 +8,7 @@ const suites = {
   leads: () => import("./leads.mjs"),
   load: () => import("./load.mjs"),
   edge: () => import("./edge.mjs"),
+  scale: () => import("./scale.mjs"),
 };
 if (!suites[suite]) {
   console.error(`unknown suite "${suite}"; choose one of: ${Object.keys(suites).join(", ")}`);

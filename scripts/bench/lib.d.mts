@@ -1,0 +1,19 @@
+// Types for the parts of lib.mjs that TypeScript callers (scale-run.ts) use.
+export type LoadOptions = { full: boolean; seconds: number; connections: number };
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+};
+export function loadOptions(argv: string[]): LoadOptions;
+export function loadRoute(
+  url: string,
+  options: LoadOptions & { headers?: Record<string, string> },
+): Promise<LoadResult>;
+export function printLoadTable(
+  rows: (LoadResult & { route: string })[],
+  baselines: Record<string, LoadResult>,
+): boolean;
