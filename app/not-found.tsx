@@ -1,33 +1,25 @@
 import Link from "next/link";
 import { HomeIcon } from "lucide-react";
 
-import { Logo } from "@/components/layout/logo";
 import { NotFoundReporter } from "@/components/layout/not-found-reporter";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
 import { Button } from "@/components/ui/button";
-import { BRAND_NAME } from "@/content/site";
 
 export const metadata = { title: "Page Not Found", robots: { index: false } };
 
 /**
- * Spec §2 404 texts. Deliberately small: Next embeds this tree in every page's payload as the
- * not-found fallback, so the full header and footer here would be sent twice on every page.
+ * Spec §2 404 texts, inside the site's own header and footer: a visitor on a dead link keeps the
+ * navigation to find what they were after. Unknown paths match no route group, so the (site)
+ * layout is not around this page: it draws the chrome itself. (Next embeds this tree in every
+ * page's payload as the not-found fallback; the chrome's markup is the price of a 404 that does
+ * not strand the visitor.)
  */
 export default function NotFound() {
   return (
     <>
-      <header className="border-b">
-        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
-          <Link
-            href="/"
-            className="flex items-center gap-2 font-semibold"
-            aria-label={`${BRAND_NAME} home`}
-          >
-            <Logo />
-            <span className="text-lg">{BRAND_NAME}</span>
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex min-h-[70dvh] items-center justify-center px-4">
+      <SiteHeader />
+      <main id="main" className="flex min-h-[70dvh] items-center justify-center px-4 pt-16">
         <div className="text-center">
           <h1 className="text-7xl font-bold text-primary">404</h1>
           <p className="mt-4 text-xl text-muted-foreground">
@@ -40,6 +32,7 @@ export default function NotFound() {
           </Button>
         </div>
       </main>
+      <SiteFooter />
       <NotFoundReporter />
     </>
   );

@@ -1,3 +1,4 @@
+import { feedOutcome } from "@/lib/blog/import/feed-outcome";
 import type { ImportRun } from "@/lib/blog/import/types";
 
 const when = new Intl.DateTimeFormat("en-US", {
@@ -6,7 +7,7 @@ const when = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** Recent feed-import runs with each feed's counts and error, newest first. */
+/** Recent feed-import runs with each feed's counts or error (in plain words), newest first. */
 export function ImportRuns({ runs }: { runs: ImportRun[] }) {
   if (!runs.length) {
     return <p className="text-sm text-muted-foreground">No import has run yet.</p>;
@@ -26,9 +27,9 @@ export function ImportRuns({ runs }: { runs: ImportRun[] }) {
               <li key={feed.url} className="break-all">
                 {feed.url}:{" "}
                 {feed.error ? (
-                  <span className="text-destructive">{feed.error}</span>
+                  <span className="text-destructive">{feedOutcome(feed)}</span>
                 ) : (
-                  `${feed.fetched} items, ${feed.imported} new, ${feed.skipped} skipped`
+                  feedOutcome(feed)
                 )}
               </li>
             ))}

@@ -34,6 +34,7 @@ export function BlogCover({
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
+      data-blog-cover="image"
       className={cx("aspect-[1200/630] w-full bg-muted object-cover", className)}
     />
   );

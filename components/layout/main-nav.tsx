@@ -10,14 +10,16 @@ import { isActivePath } from "@/lib/active-path";
 import { cx } from "@/lib/cx";
 
 /**
- * Desktop link row plus a disclosure menu under 768 px. The menu closes when a link is chosen,
- * on Escape (focus returns to the toggle) and whenever the path changes.
+ * Desktop link row plus a disclosure menu under 1024 px (the width at which the brand and the whole
+ * row fit on one line; below it the labels would wrap). The menu closes when a link is chosen, on
+ * Escape (focus returns to the toggle), on a tap or click outside it and whenever the path changes.
  */
 export function MainNav({ items }: { items: readonly NavItem[] }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
 
   // A navigation (back button, programmatic) closes the menu: derived state, no effect needed.
@@ -31,8 +33,16 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
         toggleRef.current?.focus();
       }
     };
+    // Outside the nav (toggle and menu): the page behind the menu was meant, not the menu.
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
   }, [open]);
 
   const links = (mobile: boolean) =>
@@ -45,7 +55,7 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
             aria-current={active ? "page" : undefined}
             onClick={mobile ? () => setOpen(false) : undefined}
             className={cx(
-              "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+              "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
               mobile && "py-3 text-base",
               active ? "bg-accent text-accent-foreground" : "text-muted-foreground",
             )}
@@ -57,12 +67,12 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
     });
 
   return (
-    <nav aria-label="Main">
-      <ul className="hidden items-center gap-1 md:flex">{links(false)}</ul>
+    <nav aria-label="Main" ref={navRef}>
+      <ul className="hidden items-center gap-1 lg:flex">{links(false)}</ul>
       <button
         ref={toggleRef}
         type="button"
-        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none md:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:hidden"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {
@@ -80,7 +90,7 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
       <div
         id={menuId}
         hidden={!open}
-        className="absolute inset-x-0 top-16 border-b bg-background px-4 pb-4 shadow-lg md:hidden"
+        className="absolute inset-x-0 top-16 border-b bg-background px-4 pb-4 shadow-lg lg:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">{links(true)}</ul>
       </div>

@@ -16,7 +16,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           href="/"
-          className="flex items-center gap-2 rounded-md font-semibold"
+          className="flex shrink-0 items-center gap-2 rounded-md font-semibold whitespace-nowrap"
           aria-label={`${BRAND_NAME} home`}
         >
           <Logo />
