@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
 import { updateBlog } from "@/lib/blog/admin-actions";
 import { findPostForEdit } from "@/lib/blog/admin-queries";
+import { lifecycleFormValues } from "@/lib/blog/lifecycle-form-schema";
 
 export const metadata: Metadata = { title: "Edit blog" };
 
@@ -38,6 +39,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
           imageUrl: post.imageUrl ?? "",
           category: post.category ?? "",
           tags: post.tags?.join(", ") ?? "",
+          ...lifecycleFormValues(post),
         }}
         submitLabel="Save changes"
         busyLabel="Saving..."
