@@ -4,7 +4,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { describe, expect, it } from "vitest";
 
 import { invalidated } from "../helpers/next-cache";
-import { exec } from "../helpers/sql";
+import { query } from "../helpers/sql";
 
 const repo = await import("@/lib/blog/repository");
 const { updateBlog } = await import("@/lib/blog/admin-repository");
@@ -90,7 +90,7 @@ describe("post lifecycle", () => {
 
   it("publishing a draft from the form dates it now", async () => {
     const post = await write("Zebrafish old draft", "draft");
-    await exec(db, "update blogs set created_at = now() - interval '30 days' where id = $1", [
+    await query(db, "update blogs set created_at = now() - interval '30 days' where id = $1", [
       post!.id,
     ]);
     const edit = { title: post!.title, ...body, imageUrl: null, category: null, tags: null };
