@@ -31,6 +31,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
         </p>
       </div>
       <BlogForm
+        postId={post.id}
         action={updateBlog.bind(null, post.id)}
         defaultValues={{
           title: post.title,
