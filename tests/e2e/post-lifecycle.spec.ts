@@ -29,7 +29,7 @@ test("a draft is previewed by staff only, then scheduled and published at its ti
   // A draft has no public page yet: the form goes back to the staff list.
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   const row = page.getByRole("row").filter({ hasText: title });
-  await expect(row.getByText("Draft")).toBeVisible();
+  await expect(row.getByText("Draft", { exact: true })).toBeVisible();
   expect(await status(request, `/blogs/${slug}`)).toBe(404);
 
   // Preview the saved draft with an unsaved change.
@@ -76,7 +76,7 @@ test("a draft is previewed by staff only, then scheduled and published at its ti
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   await expect(
-    page.getByRole("row").filter({ hasText: title }).getByText("Scheduled"),
+    page.getByRole("row").filter({ hasText: title }).getByText("Scheduled", { exact: true }),
   ).toBeVisible();
 
   // The scheduler (the cron endpoint; the embedded default's timer may win the race) publishes it.
