@@ -37,7 +37,7 @@ export async function readPreviewToken(
   token: string,
   now: Date = new Date(),
 ): Promise<PreviewClaims | null> {
-  if (token.length > 2000) return null;
+  if (typeof token !== "string" || token.length > 2000) return null;
   try {
     const { payload } = await jwtVerify(token, key(), {
       algorithms: ["HS256"],
