@@ -4,9 +4,7 @@ import { POST_STATUSES, type PostStatus } from "./post-status";
 
 /** The post form's lifecycle fields (status, publish time, author), merged into blogFormSchema. */
 
-export { POST_STATUSES, type PostStatus };
-
-export const authorIds: readonly string[] = team.map((member) => member.id);
+const authorIds: readonly string[] = team.map((member) => member.id);
 
 /** An ISO time as the browser's form sends it (converted from its local date-time field). */
 const isoTime = (value: string) => value === "" || !Number.isNaN(Date.parse(value));

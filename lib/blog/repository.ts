@@ -19,7 +19,7 @@ export const newestFirst = [desc(blogs.createdAt), desc(blogs.id)];
  * What the public may see: published posts only. Every public read below filters on this one
  * condition; drafts and scheduled posts reach staff through admin-repository.ts alone.
  */
-export const isPublic: SQL = eq(blogs.status, "published");
+const isPublic: SQL = eq(blogs.status, "published");
 
 /** Longest search string we look for; longer input is cut, never an error. */
 const MAX_QUERY_LENGTH = 100;
