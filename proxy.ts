@@ -4,6 +4,7 @@ import { gateAdmin } from "@/lib/auth/proxy-gate";
 import { isCachedPage } from "@/lib/cache/cached-pages.mjs";
 import { BLOG_SEARCH_PATH, blogListRedirect, LIST_PAGE } from "@/lib/proxy/blog-list";
 import { blogNotFound } from "@/lib/proxy/blog-not-found";
+import { refuseBadPreviewLink } from "@/lib/proxy/preview-link";
 import type { Continue } from "@/lib/proxy/continue";
 import { serviceNotFound } from "@/lib/proxy/service-not-found";
 import { refuseBadAction } from "@/lib/security/action-request";
@@ -45,7 +46,13 @@ function withPolicy(response: NextResponse, policy: { value: string } | undefine
 
 async function route(request: NextRequest, next: Continue): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return gateAdmin(request, next);
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    const through = next();
+    const gated = await gateAdmin(request, () => through);
+    // Staff only past this point: a bad preview link is then answered 404 before rendering.
+    if (gated !== through) return gated;
+    return (await refuseBadPreviewLink(request)) ?? gated;
+  }
   if (pathname.startsWith("/services/") && !knownService.test(pathname)) {
     return serviceNotFound(request);
   }

@@ -7,6 +7,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { flashOnNextPage } from "@/components/admin/flash-toast";
+import { LifecycleFields } from "@/components/admin/post-form/lifecycle-fields";
+import { PreviewButton } from "@/components/admin/post-form/preview-button";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -19,6 +21,8 @@ import {
 } from "@/lib/blog/blog-form-schema";
 
 type Props = {
+  /** The post being edited (its preview shows the unsaved values over it); none when creating. */
+  postId?: string;
   action: (prev: BlogActionState, formData: FormData) => Promise<BlogActionState>;
   defaultValues: BlogFormValues;
   submitLabel: string;
@@ -27,7 +31,14 @@ type Props = {
 };
 
 /** Create and edit share this form: zod validates in the browser, the action validates again. */
-export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failureMessage }: Props) {
+export function BlogForm({
+  postId,
+  action,
+  defaultValues,
+  submitLabel,
+  busyLabel,
+  failureMessage,
+}: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const form = useForm<BlogFormValues>({
@@ -52,7 +63,8 @@ export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failur
       }
       if (result.status === "success" && result.slug) {
         if (result.message) flashOnNextPage(result.message);
-        router.push(`/blogs/${result.slug}`);
+        // A draft or scheduled post has no public page yet (it 404s): back to the staff list.
+        router.push(result.postStatus === "published" ? `/blogs/${result.slug}` : "/admin/blogs");
       } else {
         toast.error("Error", { description: result.message || failureMessage });
       }
@@ -91,10 +103,12 @@ export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failur
       <FormField id="content" label="Content (HTML supported)" error={errors.content?.message}>
         {(aria) => <Textarea {...aria} {...field("content")} rows={12} className="font-mono" />}
       </FormField>
-      <div>
+      <LifecycleFields form={form} busy={busy} />
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>
+        <PreviewButton form={form} postId={postId} busy={busy} />
       </div>
     </form>
   );

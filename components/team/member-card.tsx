@@ -7,7 +7,11 @@ import { Avatar } from "./avatar";
 export function MemberCard({ member }: { member: TeamMember }) {
   const isMail = member.work.startsWith("mailto:");
   return (
-    <article className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
+    // The id is the anchor a post's byline links to (/about-us#{id}).
+    <article
+      id={member.id}
+      className="flex h-full scroll-mt-20 flex-col rounded-xl border bg-card p-6 shadow-sm"
+    >
       <div className="flex items-center gap-4">
         <Avatar id={member.id} name={member.name} className="size-20 shrink-0" />
         <div>

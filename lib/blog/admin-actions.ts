@@ -7,10 +7,15 @@ import * as z from "@/lib/zod";
 import { deleteBlog as deleteBlogRow, updateBlog as updateBlogRow } from "./admin-repository";
 import { blogFormSchema, toBlogWrite, type BlogFormField } from "./blog-form-schema";
 import { blogDb } from "./db";
+import type { PostStatus } from "./post-status";
+import { wakePublishTimer } from "./publish-timer";
 import { insertBlog } from "./repository";
 import { logEvent } from "@/lib/log/logger";
 
-export type BlogActionState = ActionState<BlogFormField> & { slug?: string };
+export type BlogActionState = ActionState<BlogFormField> & {
+  slug?: string;
+  postStatus?: PostStatus;
+};
 
 const failure = (error: unknown, fallback: string): BlogActionState => {
   logEvent("error", fallback, { error });
@@ -32,7 +37,13 @@ export async function createBlog(
         });
         if (!post) return { status: "error", message: "Failed to create blog" };
         await invalidateAfterPostWrite(post.slug);
-        return { status: "success", message: "Blog created successfully!", slug: post.slug };
+        if (post.status === "scheduled") wakePublishTimer();
+        return {
+          status: "success",
+          message: "Blog created successfully!",
+          slug: post.slug,
+          postStatus: post.status,
+        };
       } catch (error) {
         return failure(error, "Failed to create blog");
       }
@@ -54,7 +65,13 @@ export async function updateBlog(
         const post = await updateBlogRow(await blogDb(), String(id), toBlogWrite(values));
         if (!post) return { status: "error", message: "This post no longer exists." };
         await invalidateAfterPostWrite(post.slug);
-        return { status: "success", message: "Blog updated successfully!", slug: post.slug };
+        if (post.status === "scheduled") wakePublishTimer();
+        return {
+          status: "success",
+          message: "Blog updated successfully!",
+          slug: post.slug,
+          postStatus: post.status,
+        };
       } catch (error) {
         return failure(error, "Failed to update blog");
       }

@@ -68,14 +68,24 @@ export async function findBlogById(db: Db, id: string): Promise<Blog | null> {
 export type BlogEdit = Pick<
   Blog,
   "title" | "summary" | "content" | "imageUrl" | "category" | "tags"
->;
+> &
+  Partial<Pick<Blog, "status" | "publishAt" | "authorId">>;
 
-/** Updates a post in place. The slug stays: published links and the sitemap keep working. */
+/**
+ * Updates a post in place. The slug stays: published links and the sitemap keep working. A post
+ * published now (it was a draft or scheduled) takes now as its public date, so it lists as new.
+ */
 export async function updateBlog(db: Db, id: string, edit: BlogEdit): Promise<Blog | null> {
   if (!isUuid(id)) return null;
+  const publishedNow =
+    edit.status === "published"
+      ? {
+          createdAt: sql`case when ${blogs.status} = 'published' then ${blogs.createdAt} else now() end`,
+        }
+      : {};
   const [row] = await db
     .update(blogs)
-    .set({ ...edit, content: sanitizePostHtml(edit.content) })
+    .set({ ...edit, ...publishedNow, content: sanitizePostHtml(edit.content) })
     .where(eq(blogs.id, id))
     .returning();
   return row ?? null;

@@ -1,4 +1,10 @@
 import * as z from "@/lib/zod";
+import {
+  checkSchedule,
+  emptyLifecycleForm,
+  lifecycleFields,
+  toLifecycleWrite,
+} from "./lifecycle-form-schema";
 
 /** Limits that keep one post a sensible size (the spec names none; see the create-blog tests). */
 const BLOG_LIMITS = {
@@ -38,38 +44,41 @@ function parseTags(text: string): string[] {
 }
 
 /** The create/edit form, shared by react-hook-form in the browser and the server actions. */
-export const blogFormSchema = z.object({
-  title: required("Title is required", BLOG_LIMITS.title, "Title").refine(
-    (t) => !/<[a-z!/?]/i.test(t),
-    "Title cannot contain HTML tags",
-  ),
-  summary: required("Summary is required", BLOG_LIMITS.summary, "Summary"),
-  content: required("Content is required", BLOG_LIMITS.content, "Content"),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(BLOG_LIMITS.imageUrl, "Image URL is too long")
-    .refine(
-      (u) => u === "" || u.startsWith("/") || /^https?:\/\/[^\s/]+/i.test(u),
-      "Image URL must start with http://, https:// or /",
-    )
-    .refine((u) => !u.startsWith("//"), "Image URL must start with http://, https:// or /")
-    .refine(noNul, NUL_MESSAGE),
-  category: z
-    .string()
-    .trim()
-    .max(BLOG_LIMITS.category, "Category is too long")
-    .refine(noNul, NUL_MESSAGE),
-  tags: z
-    .string()
-    .max(BLOG_LIMITS.tagsText, "Tags are too long")
-    .refine(noNul, NUL_MESSAGE)
-    .refine((t) => parseTags(t).length <= BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`)
-    .refine(
-      (t) => parseTags(t).every((tag) => tag.length <= BLOG_LIMITS.tag),
-      `Each tag must be at most ${BLOG_LIMITS.tag} characters`,
+export const blogFormSchema = z
+  .object({
+    title: required("Title is required", BLOG_LIMITS.title, "Title").refine(
+      (t) => !/<[a-z!/?]/i.test(t),
+      "Title cannot contain HTML tags",
     ),
-});
+    summary: required("Summary is required", BLOG_LIMITS.summary, "Summary"),
+    content: required("Content is required", BLOG_LIMITS.content, "Content"),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(BLOG_LIMITS.imageUrl, "Image URL is too long")
+      .refine(
+        (u) => u === "" || u.startsWith("/") || /^https?:\/\/[^\s/]+/i.test(u),
+        "Image URL must start with http://, https:// or /",
+      )
+      .refine((u) => !u.startsWith("//"), "Image URL must start with http://, https:// or /")
+      .refine(noNul, NUL_MESSAGE),
+    category: z
+      .string()
+      .trim()
+      .max(BLOG_LIMITS.category, "Category is too long")
+      .refine(noNul, NUL_MESSAGE),
+    tags: z
+      .string()
+      .max(BLOG_LIMITS.tagsText, "Tags are too long")
+      .refine(noNul, NUL_MESSAGE)
+      .refine((t) => parseTags(t).length <= BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`)
+      .refine(
+        (t) => parseTags(t).every((tag) => tag.length <= BLOG_LIMITS.tag),
+        `Each tag must be at most ${BLOG_LIMITS.tag} characters`,
+      ),
+    ...lifecycleFields,
+  })
+  .superRefine(checkSchedule);
 
 export type BlogFormValues = z.input<typeof blogFormSchema>;
 export type BlogFormField = keyof BlogFormValues;
@@ -81,6 +90,7 @@ export const emptyBlogForm: BlogFormValues = {
   imageUrl: "",
   category: "tech",
   tags: "",
+  ...emptyLifecycleForm,
 };
 
 /** Form values → what the database stores: empty image → null, no tags → null (spec §5). */
@@ -93,5 +103,6 @@ export function toBlogWrite(values: z.output<typeof blogFormSchema>) {
     imageUrl: values.imageUrl || null,
     category: values.category || null,
     tags: tags.length ? tags : null,
+    ...toLifecycleWrite(values),
   };
 }

@@ -1,6 +1,7 @@
 import { BRAND_NAME, siteConfig } from "@/content/site";
 import { absoluteUrl } from "@/lib/seo/url";
 import { escapeXml } from "@/lib/xml";
+import { postAuthor } from "./authors";
 import { sanitizePostHtml } from "./sanitize";
 import type { Blog } from "./types";
 
@@ -22,11 +23,13 @@ export function buildRss(posts: readonly Blog[]): string {
       .filter((c): c is string => Boolean(c))
       .map((c) => `      <category>${escapeXml(c)}</category>`)
       .join("\n");
+    const author = postAuthor(post.authorId);
+    const creator = author ? `\n      <dc:creator>${escapeXml(author.name)}</dc:creator>` : "";
     return `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${escapeXml(link)}</link>
       <guid isPermaLink="true">${escapeXml(link)}</guid>
-      <pubDate>${post.createdAt.toUTCString()}</pubDate>
+      <pubDate>${post.createdAt.toUTCString()}</pubDate>${creator}
       <description>${escapeXml(asHtmlText(post.summary))}</description>
       <content:encoded>${escapeXml(sanitizePostHtml(post.content))}</content:encoded>
 ${categories}
@@ -34,7 +37,7 @@ ${categories}
   });
   const updated = posts[0]?.createdAt ?? new Date(0);
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(`${BRAND_NAME} Tech Blog`)}</title>
     <link>${escapeXml(absoluteUrl("/blogs"))}</link>

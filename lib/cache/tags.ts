@@ -2,6 +2,7 @@ import "server-only";
 
 import { revalidateTag } from "next/cache";
 
+import { forgetSlug } from "@/lib/blog/known-slugs";
 import { purgePaths } from "./purge";
 
 /** Every cache tag the app uses, in one place. Reads tag with these; writes expire them. */
@@ -48,6 +49,8 @@ export const listPaths = [
  * CACHE_PURGE_URL) in the cache in front.
  */
 export async function invalidateAfterPostWrite(slug: string) {
+  // A post unpublished or deleted must 404 from the proxy again (lib/blog/known-slugs.ts).
+  forgetSlug(slug);
   invalidatePost(slug);
   invalidateBlogList();
   invalidateFeed();

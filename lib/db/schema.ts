@@ -16,6 +16,7 @@ import {
 import { anonRole, authenticatedRole } from "drizzle-orm/supabase";
 
 import type { FeedResult } from "@/lib/blog/import/types";
+import { POST_STATUSES } from "../blog/post-status";
 
 /**
  * The database schema, the one place a table is described: the domain types are inferred from it
@@ -49,6 +50,11 @@ export const blogs = pgTable(
     seoDescription: text("seo_description"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // LIFECYCLE: only published posts are public (isPublic in lib/blog/repository.ts); a scheduled
+    // one goes live at publish_at (lib/blog/publishing.ts). author_id is a content/team.ts id.
+    status: text("status", { enum: POST_STATUSES }).notNull().default("published"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    authorId: text("author_id"),
   },
   (t) => [
     check("blogs_title_check", sql`char_length(${t.title}) between 1 and 300`),
@@ -66,11 +72,16 @@ export const blogs = pgTable(
       "gin",
       sql`to_tsvector('simple', ${t.title} || ' ' || ${t.summary})`,
     ),
-    // Supabase's REST API (anon key) may read posts and nothing else.
+    check("blogs_status_check", sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    // The scheduler's scan: scheduled posts by due time (lib/blog/lifecycle-repository.ts).
+    index("blogs_scheduled_idx")
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    // Supabase's REST API (anon key) may read published posts and nothing else.
     pgPolicy("Blogs are readable by everyone", {
       for: "select",
       to: [anonRole, authenticatedRole],
-      using: sql`true`,
+      using: sql`${t.status} = 'published'`,
     }),
   ],
 ).enableRLS();
@@ -277,5 +288,28 @@ export const cachePurges = pgTable(
     index("cache_purges_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
+).enableRLS();
+
+/**
+ * LIFECYCLE: what a staff member's form held when they asked for a preview (an unsaved edit), read
+ * by /admin/preview/[token] until it expires. post_id is the post being edited (null: a new post).
+ */
+export const blogPreviews = pgTable(
+  "blog_previews",
+  {
+    id: id(),
+    postId: uuid("post_id"),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: "blog_previews_post_id_fkey",
+      columns: [t.postId],
+      foreignColumns: [blogs.id],
+    }).onDelete("cascade"),
+    index("blog_previews_expires_at_idx").on(t.expiresAt),
   ],
 ).enableRLS();

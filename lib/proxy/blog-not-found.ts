@@ -2,14 +2,11 @@ import "server-only";
 
 import { NextResponse, type NextRequest } from "next/server";
 
+import { isKnownSlug, rememberSlug } from "@/lib/blog/known-slugs";
 import { postExists } from "@/lib/blog/lookups";
 import type { Continue } from "./continue";
 import { serveNotFound } from "./not-found-page";
 
-// Slugs seen to exist, so a post costs one indexed lookup per process, not one per request.
-// Deleting a post is rare; its next request renders the (cached) not-found page anyway.
-const known = new Set<string>();
-const MAX_KNOWN = 20_000;
 // What slugify() makes, Unicode letters allowed: anything else (a NUL, a slash, a space) names no
 // post, and is answered without a query (Postgres text cannot even hold a NUL).
 const SLUG = /^[\p{L}\p{M}\p{N}_-]{1,200}$/u;
@@ -30,7 +27,8 @@ export async function blogNotFound(
     return serveNotFound(request, "/blog-not-found");
   }
   if (!SLUG.test(slug)) return serveNotFound(request, "/blog-not-found");
-  if (known.has(slug)) return next();
+  // Published posts seen before skip the lookup; a write forgets its slug (lib/cache/tags.ts).
+  if (isKnownSlug(slug)) return next();
   try {
     if (!(await postExists(slug))) {
       return serveNotFound(request, "/blog-not-found");
@@ -39,7 +37,6 @@ export async function blogNotFound(
     // Neither "not found" nor a render that would fail the same way: unavailable, for now.
     return serveNotFound(request, "/blog-unavailable", 503);
   }
-  if (known.size >= MAX_KNOWN) known.clear();
-  known.add(slug);
+  rememberSlug(slug);
   return next();
 }

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from "@/content/site";
+import { postAuthor } from "@/lib/blog/authors";
 import type { Blog, BlogCard } from "@/lib/blog/types";
 import { absoluteUrl } from "./url";
 
@@ -18,6 +19,7 @@ export function blogListJsonLd(posts: readonly BlogCard[]) {
 
 export function blogPostingJsonLd(post: Blog) {
   const url = absoluteUrl(`/blogs/${post.slug}`);
+  const author = postAuthor(post.authorId);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -30,7 +32,9 @@ export function blogPostingJsonLd(post: Blog) {
     dateModified: post.updatedAt.toISOString(),
     keywords: post.tags?.join(", ") || undefined,
     articleSection: post.category ?? undefined,
-    author: { "@type": "Organization", name: BRAND_NAME },
+    author: author
+      ? { "@type": "Person", name: author.name, url: absoluteUrl(author.path) }
+      : { "@type": "Organization", name: BRAND_NAME },
     publisher: { "@type": "Organization", name: BRAND_NAME, logo: absoluteUrl("/icon.svg") },
   };
 }

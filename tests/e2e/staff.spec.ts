@@ -31,6 +31,7 @@ test("staff create a post and land on it", async ({ staffPage: page }) => {
   await page.getByLabel("Summary").fill("Written by the end-to-end test.");
   await page.getByLabel("Tags (Optional, comma separated)").fill("e2e, testing");
   await page.getByLabel("Content (HTML supported)").fill("<h2>Section</h2><p>Body text.</p>");
+  await page.getByLabel("Status").selectOption("published"); // a new post starts as a draft
   await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page.getByText("Blog created successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/blogs\/e2e-post-\d+$/);

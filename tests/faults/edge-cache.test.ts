@@ -70,6 +70,9 @@ const post = (title: string, content: string) => ({
   imageUrl: "",
   category: "news",
   tags: "",
+  status: "published",
+  publishAt: "",
+  authorId: "",
 });
 
 it("the shipped config passes nginx -t", () => {

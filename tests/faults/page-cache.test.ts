@@ -74,6 +74,9 @@ const post = (title: string, content: string) => ({
   imageUrl: "",
   category: "news",
   tags: "",
+  status: "published",
+  publishAt: "",
+  authorId: "",
 });
 
 async function postId(slug: string) {

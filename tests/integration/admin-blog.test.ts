@@ -22,6 +22,9 @@ const valid = {
   imageUrl: "",
   category: "tech",
   tags: "design, react",
+  status: "published",
+  publishAt: "",
+  authorId: "",
 };
 const form = (overrides: Partial<typeof valid> = {}) => {
   const data = new FormData();

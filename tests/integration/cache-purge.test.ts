@@ -30,7 +30,14 @@ let n = 0;
 const form = (title: string, content = "<p>Body.</p>") => {
   const data = new FormData();
   const values = { title, summary: "Purge test.", content, imageUrl: "", category: "tech" };
-  for (const [k, v] of Object.entries({ ...values, tags: "" })) data.set(k, v);
+  for (const [k, v] of Object.entries({
+    ...values,
+    tags: "",
+    status: "published",
+    publishAt: "",
+    authorId: "",
+  }))
+    data.set(k, v);
   return data;
 };
 const queue = () =>

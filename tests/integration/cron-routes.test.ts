@@ -11,6 +11,8 @@ import { query } from "../helpers/sql";
 
 const outbox = await import("@/app/api/cron/outbox/route");
 const autoFetch = await import("@/app/api/blogs/auto-fetch/route");
+const publishRoute = await import("@/app/api/cron/publish/route");
+const { processToken } = await import("@/lib/auth/bearer");
 const { getDb } = await import("@/lib/db/client");
 const db = await getDb();
 
@@ -114,5 +116,41 @@ describe("/api/blogs/auto-fetch", () => {
     expect(await runs()).toBe(before);
     expect((await call(autoFetch.POST, "POST")).status).toBe(200); // staff, no body
     expect(await runs()).toBe(before + 1);
+  });
+});
+
+describe("scheduled publishing through the cron endpoints", () => {
+  const schedule = async (slug: string, minutesFromNow: number) => {
+    await query(
+      db,
+      `insert into blogs (title, slug, status, publish_at) values ($1, $1, 'scheduled', now() + make_interval(mins => $2))`,
+      [slug, minutesFromNow],
+    );
+  };
+  const statusOf = async (slug: string) =>
+    (await query<{ status: string }>(db, "select status from blogs where slug = $1", [slug]))[0]
+      ?.status;
+
+  it("/api/cron/outbox publishes the due posts, once, and leaves the others scheduled", async () => {
+    await schedule("cron-due", -1);
+    await schedule("cron-later", 60);
+    const first = await call(outbox.GET, "GET", { auth: bearer });
+    expect(((await first.json()) as { published: string[] }).published).toEqual(["cron-due"]);
+    const again = await call(outbox.POST, "POST", { auth: bearer });
+    expect(((await again.json()) as { published: string[] }).published).toEqual([]);
+    expect(await statusOf("cron-due")).toBe("published");
+    expect(await statusOf("cron-later")).toBe("scheduled");
+  });
+
+  it("/api/cron/publish takes the bearer secret or the process's own token, nothing else", async () => {
+    await schedule("cron-publish-due", -1);
+    setRequest({ cookies: await validCookie() });
+    for (const auth of [undefined, "Bearer nope", `${bearer}x`]) {
+      expect((await call(publishRoute.POST, "POST", { auth })).status, auth).toBe(401);
+    }
+    expect(await statusOf("cron-publish-due")).toBe("scheduled");
+    const own = await call(publishRoute.POST, "POST", { auth: `Bearer ${processToken()}` });
+    expect(((await own.json()) as { published: string[] }).published).toEqual(["cron-publish-due"]);
+    expect((await call(publishRoute.GET, "GET", { auth: bearer })).status).toBe(200);
   });
 });

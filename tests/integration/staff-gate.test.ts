@@ -77,6 +77,9 @@ const blogForm = () => {
     imageUrl: "",
     category: "tech",
     tags: "a, b",
+    status: "published",
+    publishAt: "",
+    authorId: "",
   }))
     form.set(k, v);
   return form;
@@ -85,6 +88,7 @@ const blogForm = () => {
 const argsFor: Record<string, () => unknown[]> = {
   createBlog: () => [{ status: "idle" }, blogForm()],
   updateBlog: () => [postId, { status: "idle" }, blogForm()],
+  previewPost: () => [postId, { status: "idle" }, blogForm()],
   deleteBlog: () => [postId],
   triggerAutoFetch: () => [],
   analyzeUrl: () => [{ status: "idle" }, Object.assign(new FormData(), {}) as FormData],
@@ -145,11 +149,13 @@ async function snapshot() {
     title: string;
     lead: string;
     mail: string;
+    previews: number;
   }>(
     db,
     `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
        (select title from blogs where id = $1) as title, (select status from leads where id = $2) as lead,
-       (select status || attempts from email_outbox where id = $3) as mail`,
+       (select status || attempts from email_outbox where id = $3) as mail,
+       (select count(*)::int from blog_previews) as previews`,
     [postId, leadId, mailId],
   );
   return row;

@@ -75,6 +75,9 @@ export async function createPost(base: string, cookie: string, title: string) {
       imageUrl: "",
       category: "news",
       tags: "",
+      status: "published",
+      publishAt: "",
+      authorId: "",
     }),
   );
   const slug = title.toLowerCase().replaceAll(" ", "-");

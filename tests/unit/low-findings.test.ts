@@ -61,6 +61,9 @@ describe("RSS description", () => {
       sourceUrl: null,
       createdAt: at,
       updatedAt: at,
+      status: "published",
+      publishAt: null,
+      authorId: null,
     };
     const description = /<item>[\s\S]*?<description>([\s\S]*?)<\/description>/.exec(
       buildRss([post]),

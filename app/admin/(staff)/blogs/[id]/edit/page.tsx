@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
 import { updateBlog } from "@/lib/blog/admin-actions";
 import { findPostForEdit } from "@/lib/blog/admin-queries";
+import { lifecycleFormValues } from "@/lib/blog/lifecycle-form-schema";
 
 export const metadata: Metadata = { title: "Edit blog" };
 
@@ -30,6 +31,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
         </p>
       </div>
       <BlogForm
+        postId={post.id}
         action={updateBlog.bind(null, post.id)}
         defaultValues={{
           title: post.title,
@@ -38,6 +40,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
           imageUrl: post.imageUrl ?? "",
           category: post.category ?? "",
           tags: post.tags?.join(", ") ?? "",
+          ...lifecycleFormValues(post),
         }}
         submitLabel="Save changes"
         busyLabel="Saving..."
