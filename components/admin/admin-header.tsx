@@ -10,6 +10,7 @@ const links = [
   { href: "/admin/create-blog", label: "New post" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/seo", label: "SEO" },
+  { href: "/admin/redirects", label: "Redirects" },
 ] as const;
 
 export function AdminHeader({ staff }: { staff: StaffUser }) {

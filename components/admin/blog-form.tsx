@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { flashOnNextPage } from "@/components/admin/flash-toast";
+import { SlugField } from "@/components/admin/post-form/slug-field";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -24,10 +25,19 @@ type Props = {
   submitLabel: string;
   busyLabel: string;
   failureMessage: string;
+  /** Editing: the post's slug, which the form then lets staff change (REDIRECTS). */
+  currentSlug?: string;
 };
 
 /** Create and edit share this form: zod validates in the browser, the action validates again. */
-export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failureMessage }: Props) {
+export function BlogForm({
+  action,
+  defaultValues,
+  submitLabel,
+  busyLabel,
+  failureMessage,
+  currentSlug,
+}: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const form = useForm<BlogFormValues>({
@@ -66,6 +76,13 @@ export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failur
       <FormField id="title" label="Title" error={errors.title?.message}>
         {(aria) => <Input {...aria} {...field("title")} />}
       </FormField>
+      {currentSlug !== undefined && (
+        <SlugField
+          currentSlug={currentSlug}
+          error={errors.slug?.message}
+          register={field("slug")}
+        />
+      )}
       <FormField id="summary" label="Summary" error={errors.summary?.message}>
         {(aria) => <Textarea {...aria} {...field("summary")} rows={3} />}
       </FormField>

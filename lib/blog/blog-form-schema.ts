@@ -1,4 +1,5 @@
 import * as z from "@/lib/zod";
+import { slugField } from "./slug-field-schema";
 
 /** Limits that keep one post a sensible size (the spec names none; see the create-blog tests). */
 const BLOG_LIMITS = {
@@ -69,6 +70,7 @@ export const blogFormSchema = z.object({
       (t) => parseTags(t).every((tag) => tag.length <= BLOG_LIMITS.tag),
       `Each tag must be at most ${BLOG_LIMITS.tag} characters`,
     ),
+  slug: slugField, // REDIRECTS: the edit form's new address; ignored on create
 });
 
 export type BlogFormValues = z.input<typeof blogFormSchema>;
@@ -81,6 +83,7 @@ export const emptyBlogForm: BlogFormValues = {
   imageUrl: "",
   category: "tech",
   tags: "",
+  slug: "",
 };
 
 /** Form values → what the database stores: empty image → null, no tags → null (spec §5). */
@@ -93,5 +96,6 @@ export function toBlogWrite(values: z.output<typeof blogFormSchema>) {
     imageUrl: values.imageUrl || null,
     category: values.category || null,
     tags: tags.length ? tags : null,
+    slug: values.slug || undefined,
   };
 }

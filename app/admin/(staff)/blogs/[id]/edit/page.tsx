@@ -26,7 +26,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
       <div>
         <h1 className="text-3xl font-bold">Edit blog</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Address stays <Link href={`/blogs/${post.slug}`}>/blogs/{post.slug}</Link>
+          At <Link href={`/blogs/${post.slug}`}>/blogs/{post.slug}</Link>
         </p>
       </div>
       <BlogForm
@@ -38,7 +38,9 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
           imageUrl: post.imageUrl ?? "",
           category: post.category ?? "",
           tags: post.tags?.join(", ") ?? "",
+          slug: post.slug,
         }}
+        currentSlug={post.slug}
         submitLabel="Save changes"
         busyLabel="Saving..."
         failureMessage="Failed to update blog"
