@@ -1,7 +1,7 @@
 import * as z from "@/lib/zod";
 import { checkFromPath, checkTarget, type Checked } from "./paths";
 
-export const REDIRECT_STATUSES = ["301", "308"] as const;
+const REDIRECT_STATUSES = ["301", "308"] as const;
 
 const checked = (check: (value: string) => Checked) =>
   z

@@ -1,12 +1,12 @@
 import "server-only";
 
-import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 
 import { blogs, redirects, redirectsVersion } from "@/lib/db/schema";
 import { pgCode } from "@/lib/db/errors";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
-import { pathKey } from "./paths";
+import { repoint, resolve, targetKey } from "./chains";
 
 export type Redirect = typeof redirects.$inferSelect;
 export type RedirectStatus = 301 | 308;
@@ -46,34 +46,6 @@ export async function loadRedirects(db: Db, limit: number) {
 
 export async function listRedirects(db: Db, limit = 1000): Promise<Redirect[]> {
   return db.select().from(redirects).orderBy(desc(redirects.updatedAt)).limit(limit);
-}
-
-/** LIKE's wildcards taken literally. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A same-site target's path key (no query or fragment); null for an absolute URL. */
-export function targetKey(to: string): string | null {
-  if (!to.startsWith("/")) return null;
-  return pathKey(to.replace(/[?#].*$/s, ""));
-}
-
-/** Rows whose target is the path `key`, with or without a query: the rows a chain runs through. */
-export const pointingAt = (key: string) =>
-  or(
-    eq(redirects.to, key),
-    like(redirects.to, `${escapeLike(key)}?%`),
-    like(redirects.to, `${escapeLike(key)}#%`),
-  );
-
-/** Where a redirect to `to` really ends: one hop further when `to` is itself redirected. */
-async function resolve(tx: Db, to: string, excludeId?: string): Promise<string> {
-  const key = targetKey(to);
-  if (key === null) return to;
-  const [next] = await tx
-    .select({ to: redirects.to })
-    .from(redirects)
-    .where(and(eq(redirects.fromPath, key), excludeId ? ne(redirects.id, excludeId) : undefined));
-  return next?.to ?? to;
 }
 
 type ManualInput = { id?: string; fromPath: string; to: string; status: RedirectStatus };
@@ -129,27 +101,6 @@ export async function saveManualRedirect(db: Db, input: ManualInput): Promise<Re
       );
     }
     throw error;
-  }
-}
-
-/** Rows that led to `key` now lead to `to` (the one hop it takes), keeping their own query. */
-export async function repoint(tx: Db, key: string, to: string): Promise<void> {
-  const rows = await tx
-    .select({ id: redirects.id, to: redirects.to, fromPath: redirects.fromPath })
-    .from(redirects)
-    .where(pointingAt(key));
-  for (const row of rows) {
-    const rest = row.to.slice(key.length);
-    const next = rest && !to.includes("?") && !to.includes("#") ? `${to}${rest}` : to;
-    // A row whose own address is where this leads would loop: it is dropped, the address serves.
-    if (targetKey(next) === row.fromPath) {
-      await tx.delete(redirects).where(eq(redirects.id, row.id));
-    } else {
-      await tx
-        .update(redirects)
-        .set({ to: next, updatedAt: sql`now()` })
-        .where(eq(redirects.id, row.id));
-    }
   }
 }
 

@@ -9,7 +9,7 @@ import { loadRedirects, readVersion, type RedirectStatus } from "./repository";
 export type RedirectTarget = { to: string; status: RedirectStatus };
 
 /** Bounded memory; beyond it the most recently changed rows are kept (and a warning logged). */
-export const MAX_REDIRECTS = 10_000;
+const MAX_REDIRECTS = 10_000;
 /** How often another instance's writes are looked for: one single-row read at most. */
 export const CHECK_EVERY_MS = 1_000;
 /** A slow database holds a page request this long at most; it is then served from the copy. */

@@ -1,4 +1,5 @@
 import { expect, test } from "./staff-fixtures";
+import { expectNoAxeViolations } from "./support/lead-form-helpers";
 
 test("renaming a post keeps its old address as a 301 to the new one", async ({
   staffPage: page,
@@ -67,4 +68,15 @@ test("staff add a manual redirect that works; an off-site target is refused", as
   expect(new URL(answer.headers()["location"]!, "http://x").pathname).toBe("/services");
   await page.goto(from);
   await expect(page).toHaveURL(/\/services$/);
+
+  // The page with its list and a field error, at desktop and phone widths: no axe violations.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/redirects");
+    await page.getByLabel("Old address").fill("/admin/x");
+    await page.getByLabel("New address").fill("/services");
+    await page.getByRole("button", { name: "Add redirect" }).click();
+    await expect(page.getByText("Addresses under /admin")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });
