@@ -6,13 +6,15 @@ import { BLOG_SEARCH_PATH, blogListRedirect, LIST_PAGE } from "@/lib/proxy/blog-
 import { blogNotFound } from "@/lib/proxy/blog-not-found";
 import { refuseBadPreviewLink } from "@/lib/proxy/preview-link";
 import type { Continue } from "@/lib/proxy/continue";
+import { answerRedirect } from "@/lib/proxy/redirect";
 import { serviceNotFound } from "@/lib/proxy/service-not-found";
 import { refuseBadAction } from "@/lib/security/action-request";
 import { pagePolicy } from "@/lib/security/csp";
 
 /**
  * Every page passes here: server-action posts too large or malformed are refused quietly
- * (lib/security/action-request.ts); `/blogs?page=` and `/blogs?q=` are redirected to the list's
+ * (lib/security/action-request.ts); an address with a redirect (an old post slug, a staff-made
+ * redirect) is answered with it (lib/proxy/redirect.ts); `/blogs?page=` and `/blogs?q=` are redirected to the list's
  * static pages and the per-request search page (lib/proxy/blog-list.ts); then its Content-Security-Policy
  * (hashes for pages pre-rendered whole, a nonce for per-request ones, lib/security/csp.ts; none for
  * the cached pages, whose policy comes with their cache entry), then by path the staff gate for
@@ -22,6 +24,10 @@ import { pagePolicy } from "@/lib/security/csp";
 export async function proxy(request: NextRequest) {
   const badAction = await refuseBadAction(request);
   if (badAction) return badAction;
+  // Old addresses first (lib/redirects/): before the list's redirects, the cached pages (a stale
+  // entry of a renamed post must not answer) and the post 404s.
+  const moved = await answerRedirect(request);
+  if (moved) return moved;
   const redirect = blogListRedirect(request);
   if (redirect) return redirect;
   const { pathname } = request.nextUrl;

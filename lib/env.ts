@@ -107,6 +107,20 @@ const fields = z.object({
     .optional(),
   /** First retry delay of a failed purge; each further attempt waits 4× longer (capped at 2 h). */
   CACHE_PURGE_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /**
+   * Hosts an absolute redirect target may name (comma-separated, e.g. "docs.example.com,shop.example.com";
+   * compared after IDNA and case folding, a port must be listed with its host). The site's own
+   * host is always allowed. Unset: redirects lead to paths on this site only (lib/redirects/).
+   */
+  REDIRECT_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
   /** Seconds a form must have been open before a submission counts (bots fill instantly). */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /**

@@ -12,6 +12,7 @@ const links = [
   { href: "/admin/create-blog", label: "New post" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/seo", label: "SEO" },
+  { href: "/admin/redirects", label: "Redirects" },
 ] as const;
 
 // Every staff page is under /admin: the dashboard is current on its own path only.

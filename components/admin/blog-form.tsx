@@ -9,6 +9,7 @@ import { toast } from "sonner";
 import { flashOnNextPage } from "@/components/admin/flash-toast";
 import { LifecycleFields } from "@/components/admin/post-form/lifecycle-fields";
 import { PreviewButton } from "@/components/admin/post-form/preview-button";
+import { SlugField } from "@/components/admin/post-form/slug-field";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -28,6 +29,8 @@ type Props = {
   submitLabel: string;
   busyLabel: string;
   failureMessage: string;
+  /** Editing: the post's slug, which the form then lets staff change (REDIRECTS). */
+  currentSlug?: string;
 };
 
 /** Create and edit share this form: zod validates in the browser, the action validates again. */
@@ -38,6 +41,7 @@ export function BlogForm({
   submitLabel,
   busyLabel,
   failureMessage,
+  currentSlug,
 }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -78,6 +82,13 @@ export function BlogForm({
       <FormField id="title" label="Title" error={errors.title?.message}>
         {(aria) => <Input {...aria} {...field("title")} />}
       </FormField>
+      {currentSlug !== undefined && (
+        <SlugField
+          currentSlug={currentSlug}
+          error={errors.slug?.message}
+          register={field("slug")}
+        />
+      )}
       <FormField id="summary" label="Summary" error={errors.summary?.message}>
         {(aria) => <Textarea {...aria} {...field("summary")} rows={3} />}
       </FormField>

@@ -4,7 +4,12 @@ import type { ActionState } from "@/lib/action-state";
 import { staffAction } from "@/lib/auth/staff-action";
 import { invalidateAfterPostWrite } from "@/lib/cache/tags";
 import * as z from "@/lib/zod";
-import { deleteBlog as deleteBlogRow, updateBlog as updateBlogRow } from "./admin-repository";
+import { afterRedirectWrite } from "@/lib/redirects/after-write";
+import {
+  deleteBlog as deleteBlogRow,
+  SlugTaken,
+  updateBlog as updateBlogRow,
+} from "./admin-repository";
 import { blogFormSchema, toBlogWrite, type BlogFormField } from "./blog-form-schema";
 import { blogDb } from "./db";
 import type { PostStatus } from "./post-status";
@@ -53,6 +58,12 @@ export async function createBlog(
   return create(formData);
 }
 
+const slugTaken: BlogActionState = {
+  status: "error",
+  message: "Please fix the highlighted fields.",
+  fieldErrors: { slug: "Another post already has this address" },
+};
+
 export async function updateBlog(
   id: string,
   _prev: BlogActionState,
@@ -66,6 +77,9 @@ export async function updateBlog(
         if (!post) return { status: "error", message: "This post no longer exists." };
         await invalidateAfterPostWrite(post.slug);
         if (post.status === "scheduled") wakePublishTimer();
+        if (post.previousSlug !== post.slug) {
+          await afterRedirectWrite([`/blogs/${post.previousSlug}`]);
+        }
         return {
           status: "success",
           message: "Blog updated successfully!",
@@ -73,6 +87,7 @@ export async function updateBlog(
           postStatus: post.status,
         };
       } catch (error) {
+        if (error instanceof SlugTaken) return slugTaken;
         return failure(error, "Failed to update blog");
       }
     },
@@ -88,9 +103,10 @@ export async function deleteBlog(id: string): Promise<ActionState> {
     postId,
     async (postId): Promise<ActionState> => {
       try {
-        const slug = await deleteBlogRow(await blogDb(), postId);
-        if (!slug) return { status: "error", message: "This post no longer exists." };
-        await invalidateAfterPostWrite(slug);
+        const deleted = await deleteBlogRow(await blogDb(), postId);
+        if (!deleted) return { status: "error", message: "This post no longer exists." };
+        await invalidateAfterPostWrite(deleted.slug);
+        if (deleted.redirectPaths.length) await afterRedirectWrite(deleted.redirectPaths);
         return { status: "success", message: "Blog deleted." };
       } catch (error) {
         return failure(error, "Failed to delete blog");

@@ -1,8 +1,11 @@
 import { count, eq, ilike, max, or, sql } from "drizzle-orm";
 
 import { isUuid } from "@/lib/uuid";
+import { dbErrorMessage, pgCode } from "@/lib/db/errors";
 import { blogs } from "@/lib/db/schema";
+import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
+import { dropRedirectsToPost, recordSlugChange } from "@/lib/redirects/post-redirects";
 import {
   cardColumns,
   escapeLike,
@@ -64,18 +67,27 @@ export async function findBlogById(db: Db, id: string): Promise<Blog | null> {
   return row ?? null;
 }
 
-/** What the staff form edits. */
+/** What the staff form edits; `slug`, when given and new, moves the post (REDIRECTS). */
 export type BlogEdit = Pick<
   Blog,
   "title" | "summary" | "content" | "imageUrl" | "category" | "tags"
 > &
-  Partial<Pick<Blog, "status" | "publishAt" | "authorId">>;
+  Partial<Pick<Blog, "status" | "publishAt" | "authorId">> & { slug?: string };
+
+/** Another post already has the slug asked for. */
+export class SlugTaken extends Error {}
 
 /**
- * Updates a post in place. The slug stays: published links and the sitemap keep working. A post
- * published now (it was a draft or scheduled) takes now as its public date, so it lists as new.
+ * Updates a post in place. The slug stays unless a new one is given: then, in the same
+ * transaction, the old address becomes a permanent redirect to the new one. A post published now
+ * (it was a draft or scheduled) takes now as its public date, so it lists as new. Returns the post
+ * with the slug it had before, or null when there is none.
  */
-export async function updateBlog(db: Db, id: string, edit: BlogEdit): Promise<Blog | null> {
+export async function updateBlog(
+  db: Db,
+  id: string,
+  { slug, ...edit }: BlogEdit,
+): Promise<(Blog & { previousSlug: string }) | null> {
   if (!isUuid(id)) return null;
   const publishedNow =
     edit.status === "published"
@@ -83,17 +95,48 @@ export async function updateBlog(db: Db, id: string, edit: BlogEdit): Promise<Bl
           createdAt: sql`case when ${blogs.status} = 'published' then ${blogs.createdAt} else now() end`,
         }
       : {};
-  const [row] = await db
-    .update(blogs)
-    .set({ ...edit, ...publishedNow, content: sanitizePostHtml(edit.content) })
-    .where(eq(blogs.id, id))
-    .returning();
-  return row ?? null;
+  try {
+    return await transaction(db, async (tx) => {
+      const [current] = await tx
+        .select({ slug: blogs.slug })
+        .from(blogs)
+        .where(eq(blogs.id, id))
+        .for("update");
+      if (!current) return null;
+      const moving = slug !== undefined && slug !== current.slug;
+      const [row] = await tx
+        .update(blogs)
+        .set({
+          ...edit,
+          ...publishedNow,
+          content: sanitizePostHtml(edit.content),
+          ...(moving ? { slug } : {}),
+        })
+        .where(eq(blogs.id, id))
+        .returning();
+      if (!row) return null;
+      if (moving) await recordSlugChange(tx, current.slug, row.slug);
+      return { ...row, previousSlug: current.slug };
+    });
+  } catch (error) {
+    if (pgCode(error) === "23505" && dbErrorMessage(error).includes("slug")) throw new SlugTaken();
+    throw error;
+  }
 }
 
-/** Deletes a post; returns its slug (for cache invalidation) or null when there was none. */
-export async function deleteBlog(db: Db, id: string): Promise<string | null> {
+/**
+ * Deletes a post; returns its slug (for cache invalidation) and the addresses of the redirects
+ * that led to it, which go with it (they would lead to a 404), or null when there was none.
+ */
+export async function deleteBlog(
+  db: Db,
+  id: string,
+): Promise<{ slug: string; redirectPaths: string[] } | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.delete(blogs).where(eq(blogs.id, id)).returning({ slug: blogs.slug });
-  return row?.slug ?? null;
+  return transaction(db, async (tx) => {
+    const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ slug: blogs.slug });
+    if (!row) return null;
+    const { paths } = await dropRedirectsToPost(tx, row.slug);
+    return { slug: row.slug, redirectPaths: paths };
+  });
 }

@@ -5,6 +5,7 @@ import {
   lifecycleFields,
   toLifecycleWrite,
 } from "./lifecycle-form-schema";
+import { slugField } from "./slug-field-schema";
 
 /** Limits that keep one post a sensible size (the spec names none; see the create-blog tests). */
 const BLOG_LIMITS = {
@@ -77,6 +78,7 @@ export const blogFormSchema = z
         `Each tag must be at most ${BLOG_LIMITS.tag} characters`,
       ),
     ...lifecycleFields,
+    slug: slugField, // REDIRECTS: the edit form's new address; ignored on create
   })
   .superRefine(checkSchedule);
 
@@ -91,6 +93,7 @@ export const emptyBlogForm: BlogFormValues = {
   category: "tech",
   tags: "",
   ...emptyLifecycleForm,
+  slug: "",
 };
 
 /** Form values → what the database stores: empty image → null, no tags → null (spec §5). */
@@ -104,5 +107,6 @@ export function toBlogWrite(values: z.output<typeof blogFormSchema>) {
     category: values.category || null,
     tags: tags.length ? tags : null,
     ...toLifecycleWrite(values),
+    slug: values.slug || undefined,
   };
 }

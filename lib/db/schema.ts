@@ -313,3 +313,45 @@ export const blogPreviews = pgTable(
     index("blog_previews_expires_at_idx").on(t.expiresAt),
   ],
 ).enableRLS();
+
+// REDIRECTS (issue 15)
+export const REDIRECT_KINDS = ["auto", "manual"] as const;
+
+/**
+ * Old addresses answered with a permanent redirect by the proxy (lib/redirects/). `from_path` is a
+ * same-site path in its decoded form ("/blogs/old-slug"); `to` a same-site path or an absolute URL
+ * on an allowed host. Kept one hop deep: no `to` is another row's `from_path`.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: id(),
+    fromPath: text("from_path").notNull().unique("redirects_from_path_key"),
+    to: text("to").notNull(),
+    status: integer("status").notNull().default(301),
+    // auto: left by a post's slug change; manual: added by staff.
+    kind: text("kind", { enum: REDIRECT_KINDS }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("redirects_status_check", sql`${t.status} in (301, 308)`),
+    check("redirects_kind_check", sql`${t.kind} in ('auto', 'manual')`),
+    check("redirects_from_path_check", sql`left(${t.fromPath}, 1) = '/'`),
+    // Chain collapsing rewrites the rows that pointed at a path that now redirects.
+    index("redirects_to_idx").on(t.to),
+  ],
+).enableRLS();
+
+/**
+ * One row, bumped by every redirect write in its transaction: each instance compares it with the
+ * version of its in-memory copy of `redirects` (at most once a second) to see another's writes.
+ */
+export const redirectsVersion = pgTable(
+  "redirects_version",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: integer("version").notNull().default(0),
+  },
+  (t) => [check("redirects_version_one_row", sql`${t.id}`)],
+).enableRLS();

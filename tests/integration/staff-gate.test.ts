@@ -61,6 +61,7 @@ const adminRoutes = files("app/api").filter(
 let postId = "";
 let leadId = "";
 let mailId = "";
+let redirectId = "";
 const urlOf = (file: string) =>
   file
     .replace(/^app/, "")
@@ -84,6 +85,13 @@ const blogForm = () => {
     form.set(k, v);
   return form;
 };
+const redirectForm = () => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ id: "", fromPath: "/gate", to: "/", status: "301" })) {
+    form.set(k, v);
+  }
+  return form;
+};
 // Arguments that would change data if the gate were missing. A new action must be added here.
 const argsFor: Record<string, () => unknown[]> = {
   createBlog: () => [{ status: "idle" }, blogForm()],
@@ -97,6 +105,8 @@ const argsFor: Record<string, () => unknown[]> = {
   retryLeadMail: () => [mailId],
   deliverOutboxNow: () => [],
   signOutEverywhere: () => [],
+  saveRedirect: () => [{ status: "idle" }, redirectForm()],
+  deleteRedirect: () => [redirectId],
 };
 
 async function actions() {
@@ -150,12 +160,14 @@ async function snapshot() {
     lead: string;
     mail: string;
     previews: number;
+    redirects: number;
   }>(
     db,
     `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
        (select title from blogs where id = $1) as title, (select status from leads where id = $2) as lead,
        (select status || attempts from email_outbox where id = $3) as mail,
-       (select count(*)::int from blog_previews) as previews`,
+       (select count(*)::int from blog_previews) as previews,
+       (select count(*)::int from redirects) as redirects`,
     [postId, leadId, mailId],
   );
   return row;
@@ -183,6 +195,11 @@ beforeAll(async () => {
     [leadId],
   );
   mailId = mail!.id;
+  const [redirect] = await query<{ id: string }>(
+    await getDb(),
+    "insert into redirects (from_path, \"to\", kind) values ('/gate-existing', '/', 'manual') returning id",
+  );
+  redirectId = redirect!.id;
 });
 
 it("finds the admin surface in the file tree", async () => {
@@ -307,6 +324,11 @@ describe("signed in as staff", () => {
     });
     expect((await snapshot())?.title).toBe("Gate test post");
     expect(await deleteBlog(postId)).toMatchObject({ status: "success" });
+    const { saveRedirect, deleteRedirect } = await import("@/lib/redirects/actions");
+    expect(await saveRedirect({ status: "idle" }, redirectForm())).toMatchObject({
+      status: "success",
+    });
+    expect(await deleteRedirect(redirectId)).toMatchObject({ status: "success" });
   });
 
   it("runs the import for a staff session or the cron secret, not for a wrong secret", async () => {

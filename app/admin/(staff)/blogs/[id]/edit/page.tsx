@@ -27,7 +27,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
       <div>
         <h1 className="text-3xl font-bold">Edit blog</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Address stays <Link href={`/blogs/${post.slug}`}>/blogs/{post.slug}</Link>
+          At <Link href={`/blogs/${post.slug}`}>/blogs/{post.slug}</Link>
         </p>
       </div>
       <BlogForm
@@ -41,7 +41,9 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
           category: post.category ?? "",
           tags: post.tags?.join(", ") ?? "",
           ...lifecycleFormValues(post),
+          slug: post.slug,
         }}
+        currentSlug={post.slug}
         submitLabel="Save changes"
         busyLabel="Saving..."
         failureMessage="Failed to update blog"

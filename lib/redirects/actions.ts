@@ -1,0 +1,79 @@
+"use server";
+
+import type { ActionState } from "@/lib/action-state";
+import { staffAction } from "@/lib/auth/staff-action";
+import { getDb } from "@/lib/db/client";
+import { logEvent } from "@/lib/log/logger";
+import * as z from "@/lib/zod";
+import { afterRedirectWrite } from "./after-write";
+import { allowedRedirectHosts } from "./allowed-hosts";
+import { redirectFormSchema, type RedirectFormField } from "./redirect-form-schema";
+import {
+  deleteRedirect as deleteRedirectRow,
+  RedirectRefused,
+  saveManualRedirect,
+} from "./repository";
+
+export type RedirectActionState = ActionState<RedirectFormField>;
+
+const PAGE = "/admin/redirects";
+
+/** Adds a manual redirect, or edits one (the form's `id`). */
+export async function saveRedirect(
+  _prev: RedirectActionState,
+  formData: FormData,
+): Promise<RedirectActionState> {
+  const save = staffAction(
+    redirectFormSchema(allowedRedirectHosts()),
+    async (values): Promise<RedirectActionState> => {
+      try {
+        const row = await saveManualRedirect(await getDb(), {
+          id: values.id || undefined,
+          fromPath: values.fromPath,
+          to: values.to,
+          status: values.status === "308" ? 308 : 301,
+        });
+        if (!row) return { status: "error", message: "This redirect no longer exists." };
+        await afterRedirectWrite([row.fromPath]);
+        return {
+          status: "success",
+          message: `${row.fromPath} now redirects to ${row.to}.`,
+        };
+      } catch (error) {
+        if (error instanceof RedirectRefused) {
+          return {
+            status: "error",
+            message: error.message,
+            fieldErrors: { [error.field]: error.message },
+          };
+        }
+        logEvent("error", "Failed to save redirect", { error });
+        return { status: "error", message: "Failed to save redirect" };
+      }
+    },
+    { next: PAGE },
+  );
+  return save(formData);
+}
+
+const redirectId = z.uuid("This redirect no longer exists.");
+
+/** Deletes a redirect of either kind: its address then serves whatever lives there. */
+export async function deleteRedirect(id: string): Promise<ActionState> {
+  const remove = staffAction(
+    redirectId,
+    async (id): Promise<ActionState> => {
+      try {
+        const fromPath = await deleteRedirectRow(await getDb(), id);
+        if (!fromPath) return { status: "error", message: "This redirect no longer exists." };
+        await afterRedirectWrite([fromPath]);
+        return { status: "success", message: `${fromPath} no longer redirects.` };
+      } catch (error) {
+        logEvent("error", "Failed to delete redirect", { error });
+        return { status: "error", message: "Failed to delete redirect" };
+      }
+    },
+    { next: PAGE, message: "This redirect no longer exists." },
+  );
+  return remove(id);
+}

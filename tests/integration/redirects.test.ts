@@ -1,0 +1,204 @@
+// Redirects on both engines: a post's rename keeps its old address (atomically), chains collapse,
+// loops are refused, deletion cleans up, and the proxy's in-memory copy follows writes made on
+// this instance at once and on another within its check interval, and outlives an outage.
+import "../helpers/staff-env";
+
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { captureLogs } from "../helpers/log-capture";
+import { setRequest } from "../helpers/next-headers";
+import { validCookie } from "../helpers/session-cookies";
+import { query } from "../helpers/sql";
+
+const { createBlog, updateBlog, deleteBlog } = await import("@/lib/blog/admin-actions");
+const { insertBlog } = await import("@/lib/blog/repository");
+const { getDb } = await import("@/lib/db/client");
+const { openPostgres } = await import("@/lib/db/postgres");
+const { saveRedirect, deleteRedirect } = await import("@/lib/redirects/actions");
+const { createRedirectSnapshot, CHECK_EVERY_MS } = await import("@/lib/redirects/snapshot");
+
+const idle = { status: "idle" } as const;
+const postForm = (title: string, slug = "") => {
+  const data = new FormData();
+  const fields = { title, summary: "S.", content: "<p>C.</p>", imageUrl: "", category: "tech" };
+  for (const [k, v] of Object.entries({ ...fields, tags: "", slug })) data.set(k, v);
+  return data;
+};
+const redirectForm = (fromPath: string, to: string, id = "", status = "301") => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries({ id, fromPath, to, status })) data.set(k, v);
+  return data;
+};
+const table = async () =>
+  Object.fromEntries(
+    (
+      await query<{ from_path: string; to: string }>(
+        await getDb(),
+        'select from_path, "to" from redirects order by from_path',
+      )
+    ).map((r) => [r.from_path, r.to]),
+  );
+const post = async (title: string) => {
+  const row = await insertBlog(await getDb(), { title, summary: "S.", content: "<p>C.</p>" });
+  return row!;
+};
+const rename = (id: string, title: string, slug: string) =>
+  updateBlog(id, idle, postForm(title, slug));
+
+beforeAll(async () => setRequest({ cookies: await validCookie() }));
+
+describe("a post's rename", () => {
+  it("keeps the old address as a permanent redirect; chains collapse; renaming back undoes", async () => {
+    const { id } = await post("Chain A");
+    expect(await rename(id, "Chain A", "chain-b")).toMatchObject({
+      status: "success",
+      slug: "chain-b",
+    });
+    expect(await table()).toMatchObject({ "/blogs/chain-a": "/blogs/chain-b" });
+    await rename(id, "Chain A", "chain-c");
+    const after = await table();
+    expect(after["/blogs/chain-a"]).toBe("/blogs/chain-c");
+    expect(after["/blogs/chain-b"]).toBe("/blogs/chain-c");
+    // Back to A: A is a post again, so its redirect goes; B and C lead to A.
+    await rename(id, "Chain A", "chain-a");
+    const back = await table();
+    expect(back["/blogs/chain-a"]).toBeUndefined();
+    expect(back["/blogs/chain-b"]).toBe("/blogs/chain-a");
+    expect(back["/blogs/chain-c"]).toBe("/blogs/chain-a");
+  });
+
+  it("leaves the slug alone when the field is empty, and refuses a taken or malformed one", async () => {
+    const { id, slug } = await post("Stay put");
+    await post("Taken one");
+    expect(await rename(id, "Stay put, edited", "")).toMatchObject({ slug });
+    expect(await rename(id, "Stay put", "taken-one")).toMatchObject({
+      status: "error",
+      fieldErrors: { slug: "Another post already has this address" },
+    });
+    for (const bad of ["Has Caps", "a--b", "-x", "page", "x/y", "a".repeat(81)]) {
+      const result = await rename(id, "Stay put", bad);
+      expect(result, bad).toMatchObject({
+        status: "error",
+        fieldErrors: { slug: expect.any(String) },
+      });
+    }
+    expect((await table())[`/blogs/${slug}`]).toBeUndefined();
+  });
+
+  it("is one transaction with its redirect: a failed redirect write leaves the post where it was", async () => {
+    const db = await getDb();
+    const { id } = await post("Atomic move");
+    await query(
+      db,
+      `create function refuse_redirect() returns trigger language plpgsql as $$
+      begin if new.from_path = '/blogs/atomic-move' then raise exception 'injected'; end if; return new; end $$`,
+    );
+    await query(
+      db,
+      `create trigger refuse_redirect before insert on redirects
+      for each row execute function refuse_redirect()`,
+    );
+    try {
+      const logs = captureLogs();
+      const result = await rename(id, "Atomic move", "atomic-moved").finally(logs.restore);
+      expect(result).toMatchObject({ status: "error", message: "Failed to update blog" });
+      const [row] = await query<{ slug: string }>(db, "select slug from blogs where id = $1", [id]);
+      expect(row?.slug).toBe("atomic-move");
+    } finally {
+      await query(db, "drop trigger refuse_redirect on redirects");
+    }
+  });
+
+  it("a new post does not take an address that redirects; deleting a post drops its redirects", async () => {
+    const { id } = await post("Reused title");
+    await rename(id, "Reused title", "reused-title-moved");
+    const created = await createBlog(idle, postForm("Reused title"));
+    expect(created).toMatchObject({ status: "success", slug: "reused-title-2" });
+    expect(await deleteBlog(id)).toMatchObject({ status: "success" });
+    expect((await table())["/blogs/reused-title"]).toBeUndefined();
+  });
+});
+
+describe("staff redirects", () => {
+  it("adds, collapses onto an existing redirect, refuses loops and posts' addresses", async () => {
+    expect(await saveRedirect(idle, redirectForm("/old-x", "/old-y"))).toMatchObject({
+      status: "success",
+    });
+    // /old-y now redirects too: /old-x follows it in one hop.
+    await saveRedirect(idle, redirectForm("/old-y", "/services"));
+    expect(await table()).toMatchObject({ "/old-x": "/services", "/old-y": "/services" });
+    expect(await saveRedirect(idle, redirectForm("/loop-a", "/loop-a"))).toMatchObject({
+      fieldErrors: { to: "The new address is the old address itself" },
+    });
+    await saveRedirect(idle, redirectForm("/loop-a", "/loop-b"));
+    expect(await saveRedirect(idle, redirectForm("/loop-b", "/loop-a"))).toMatchObject({
+      status: "error",
+      fieldErrors: { to: "/loop-a already redirects to /loop-b: this would make a loop" },
+    });
+    const { slug } = await post("Live post here");
+    expect(await saveRedirect(idle, redirectForm(`/blogs/${slug}`, "/services"))).toMatchObject({
+      fieldErrors: {
+        fromPath: `A post lives at /blogs/${slug}: rename or delete the post instead`,
+      },
+    });
+    expect(await saveRedirect(idle, redirectForm("/old-x", "/about"))).toMatchObject({
+      fieldErrors: { fromPath: "/old-x already redirects: edit that one instead" },
+    });
+  });
+
+  it("refuses off-site targets with a field message; edits and deletes", async () => {
+    expect(await saveRedirect(idle, redirectForm("/off", "https://evil.example/"))).toMatchObject({
+      status: "error",
+      fieldErrors: { to: expect.stringContaining("Off-site addresses must be on an allowed host") },
+    });
+    expect((await table())["/off"]).toBeUndefined();
+    await saveRedirect(idle, redirectForm("/edit-me", "/services"));
+    const [row] = await query<{ id: string }>(
+      await getDb(),
+      "select id from redirects where from_path = '/edit-me'",
+    );
+    await saveRedirect(idle, redirectForm("/edit-me", "/blogs", row!.id, "308"));
+    expect((await table())["/edit-me"]).toBe("/blogs");
+    expect(await deleteRedirect(row!.id)).toMatchObject({ status: "success" });
+    expect(await deleteRedirect(row!.id)).toMatchObject({ status: "error" });
+    expect((await table())["/edit-me"]).toBeUndefined();
+  });
+});
+
+describe("the proxy's copy", () => {
+  it("sees a write here at once and another instance's within its check interval", async () => {
+    let clock = 1_000_000;
+    const here = createRedirectSnapshot({ now: () => clock });
+    const there = createRedirectSnapshot({ now: () => clock });
+    expect(await here.find("/copy-test")).toBeNull();
+    expect(await there.find("/copy-test")).toBeNull();
+    await saveRedirect(idle, redirectForm("/copy-test", "/services"));
+    await here.refresh(); // what the action does on the instance that wrote
+    expect(await here.find("/copy-test")).toEqual({ to: "/services", status: 301 });
+    expect(await there.find("/copy-test")).toBeNull(); // checked less than a second ago
+    clock += CHECK_EVERY_MS;
+    expect(await there.find("/copy-test/")).toEqual({ to: "/services", status: 301 });
+  });
+
+  it("keeps serving its last copy while the database is down, and logs it", async () => {
+    let clock = 2_000_000;
+    const down = openPostgres("postgres://nobody@127.0.0.1:9/none", 1).db;
+    let current = await getDb();
+    const copy = createRedirectSnapshot({ now: () => clock, db: async () => current });
+    await saveRedirect(idle, redirectForm("/outage-test", "/about"));
+    expect(await copy.find("/outage-test")).toEqual({ to: "/about", status: 301 });
+    current = down;
+    clock += CHECK_EVERY_MS;
+    const logs = captureLogs();
+    try {
+      expect(await copy.find("/outage-test")).toEqual({ to: "/about", status: 301 });
+      expect(await copy.find("/no-redirect-here")).toBeNull();
+      await copy.refresh();
+    } finally {
+      logs.restore();
+    }
+    expect(logs.entries.map((e) => e.msg)).toContain(
+      "redirects not refreshed; serving the last copy",
+    );
+  });
+});
