@@ -7,6 +7,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { flashOnNextPage } from "@/components/admin/flash-toast";
+import { PostContentEditor } from "@/components/admin/post-form/post-content-editor";
+import { PostSeoFields } from "@/components/admin/post-form/post-seo-fields";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -39,7 +41,7 @@ export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failur
 
   const onSubmit = form.handleSubmit((values) => {
     const data = new FormData();
-    for (const [key, value] of Object.entries(values)) data.set(key, value ?? "");
+    for (const [key, value] of Object.entries(values)) data.set(key, String(value ?? ""));
     startTransition(async () => {
       let result: BlogActionState;
       try {
@@ -88,9 +90,8 @@ export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failur
           <Input {...aria} {...field("tags")} placeholder="nextjs, postgres, performance" />
         )}
       </FormField>
-      <FormField id="content" label="Content (HTML supported)" error={errors.content?.message}>
-        {(aria) => <Textarea {...aria} {...field("content")} rows={12} className="font-mono" />}
-      </FormField>
+      <PostContentEditor control={form.control} disabled={busy} error={errors.content?.message} />
+      <PostSeoFields form={form} disabled={busy} />
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}

@@ -67,7 +67,19 @@ export async function findBlogById(db: Db, id: string): Promise<Blog | null> {
 /** What the staff form edits. */
 export type BlogEdit = Pick<
   Blog,
-  "title" | "summary" | "content" | "imageUrl" | "category" | "tags"
+  | "title"
+  | "summary"
+  | "content"
+  | "imageUrl"
+  | "category"
+  | "tags"
+  // EDITOR+SEO (issue 15)
+  | "contentMarkdown"
+  | "seoTitle"
+  | "seoDescription"
+  | "canonicalUrl"
+  | "shareImageUrl"
+  | "noindex"
 >;
 
 /** Updates a post in place. The slug stays: published links and the sitemap keep working. */

@@ -1,7 +1,9 @@
 import * as z from "@/lib/zod";
+import { postContentFields } from "./post-content-schema";
+import { emptyPostSeo, postSeoFields, toSeoWrite } from "./post-seo-schema";
 
 /** Limits that keep one post a sensible size (the spec names none; see the create-blog tests). */
-const BLOG_LIMITS = {
+export const BLOG_LIMITS = {
   title: 300,
   summary: 1000,
   content: 200_000,
@@ -69,6 +71,8 @@ export const blogFormSchema = z.object({
       (t) => parseTags(t).every((tag) => tag.length <= BLOG_LIMITS.tag),
       `Each tag must be at most ${BLOG_LIMITS.tag} characters`,
     ),
+  ...postContentFields,
+  ...postSeoFields,
 });
 
 export type BlogFormValues = z.input<typeof blogFormSchema>;
@@ -81,6 +85,8 @@ export const emptyBlogForm: BlogFormValues = {
   imageUrl: "",
   category: "tech",
   tags: "",
+  contentFormat: "markdown",
+  ...emptyPostSeo,
 };
 
 /** Form values → what the database stores: empty image → null, no tags → null (spec §5). */
@@ -93,5 +99,6 @@ export function toBlogWrite(values: z.output<typeof blogFormSchema>) {
     imageUrl: values.imageUrl || null,
     category: values.category || null,
     tags: tags.length ? tags : null,
+    ...toSeoWrite(values),
   };
 }

@@ -49,6 +49,11 @@ export const blogs = pgTable(
     seoDescription: text("seo_description"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // EDITOR+SEO (issue 15): the Markdown source (null for HTML posts), canonical and share-image overrides, noindex.
+    contentMarkdown: text("content_markdown"),
+    canonicalUrl: text("canonical_url"),
+    shareImageUrl: text("share_image_url"),
+    noindex: boolean("noindex").notNull().default(false),
   },
   (t) => [
     check("blogs_title_check", sql`char_length(${t.title}) between 1 and 300`),
