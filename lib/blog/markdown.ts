@@ -15,12 +15,22 @@ const markdown = new Marked({ async: false, gfm: true, breaks: false });
  * or a `data:` image is dropped by the sanitizer, as in an HTML post).
  */
 export function markdownToHtml(source: string): string {
-  return sanitizePostHtml(markdown.parse(source, { async: false }));
+  return settled(markdown.parse(source, { async: false }));
+}
+
+/**
+ * Sanitized until a further pass changes nothing. marked can nest blocks where HTML forbids it
+ * (`<p><p></p></p>` from raw HTML in a paragraph), which the sanitizer's parser reads differently
+ * the second time; the post page sanitizes the stored HTML again, so only a fixed point renders
+ * there exactly as the preview showed it.
+ */
+function settled(html: string): string {
+  return sanitizePostHtml(sanitizePostHtml(html));
 }
 
 /** The editor's source in either format → the stored, sanitized HTML. */
 export function renderPostSource(source: string, format: ContentFormat): string {
-  return format === "markdown" ? markdownToHtml(source) : sanitizePostHtml(source);
+  return format === "markdown" ? markdownToHtml(source) : settled(source);
 }
 
 /** What the form's content becomes in the row: the HTML, and the Markdown source when there is one. */
