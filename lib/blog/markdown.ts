@@ -15,7 +15,8 @@ const markdown = new Marked({ async: false, gfm: true, breaks: false });
  * or a `data:` image is dropped by the sanitizer, as in an HTML post).
  */
 export function markdownToHtml(source: string): string {
-  return settled(markdown.parse(source, { async: false }));
+  // Trimmed as the form trims an HTML post's content, so converting to HTML changes nothing.
+  return settled(markdown.parse(source, { async: false })).trim();
 }
 
 /**

@@ -41,7 +41,7 @@ describe("Markdown → HTML", () => {
 
   it("keeps safe images, lazily loaded", () => {
     expect(markdownToHtml("![A chart](https://cdn.example/c.png)")).toBe(
-      '<p><img src="https://cdn.example/c.png" alt="A chart" loading="lazy" /></p>\n',
+      '<p><img src="https://cdn.example/c.png" alt="A chart" loading="lazy" /></p>',
     );
   });
 
@@ -89,7 +89,7 @@ describe("Markdown → HTML", () => {
 describe("the row a form writes", () => {
   it("stores the Markdown source beside its HTML", () => {
     expect(toContentWrite({ content: "# Hi", contentFormat: "markdown" })).toEqual({
-      content: "<h1>Hi</h1>\n",
+      content: "<h1>Hi</h1>",
       contentMarkdown: "# Hi",
     });
   });
