@@ -9,7 +9,7 @@ import { blogDb } from "./db";
 import { slugArg } from "./query-args";
 import { findBlogBySlug } from "./repository";
 
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Long titles get a smaller face, and the longest are cut, so every title fits the card. */
 function titleStyle(title: string): { text: string; fontSize: number } {

@@ -16,7 +16,8 @@ import { EditorTabs, type EditorTab } from "./editor-tabs";
 /**
  * What the form around the editor may do with it: `insert` puts markup at the cursor (replacing a
  * selection), e.g. an image-upload control adding `![alt](/media/…)` or `<img …>` — it reads
- * `format()` to choose which.
+ * `format()` to choose which. Pass a ref (`useRef<PostEditorHandle>(null)`) as `ref`.
+ * @public the seam for the image-upload control, not yet attached
  */
 export type PostEditorHandle = {
   insert: (markup: string) => void;
