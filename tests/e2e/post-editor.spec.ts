@@ -15,6 +15,8 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
     role: "textbox" | "radio" | "button" | "checkbox" | "region" = "textbox",
   ) => expect(page.getByRole(role, { name, exact: typeof name === "string" })).toBeFocused();
 
+  // The empty preview's first answer: the form is hydrated, keys reach React from here on.
+  await expect(page.getByText("Preview updated.")).toBeAttached();
   await page.getByLabel("Title", { exact: true }).focus();
   await page.keyboard.type(title);
   await page.keyboard.press("Tab");
@@ -47,7 +49,9 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
   await expect(preview.getByRole("heading", { level: 2, name: "Section" })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("strong");
   await expect(page.getByText("Preview updated.")).toBeVisible();
-  // Raw HTML in Markdown goes through the sanitizer: shown as nothing that runs.
+  // Raw HTML in Markdown goes through the sanitizer: shown as nothing that runs. (End: past the
+  // closing ** the caret stayed before.)
+  await page.keyboard.press("End");
   await page.keyboard.type(
     '\n\n<img src="javascript:alert(1)" onerror="alert(1)">[bad](javascript:alert(1))',
   );
@@ -97,6 +101,16 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
   expect((await page.request.get("/blogs/no-such-post-e2e/opengraph-image")).status()).toBe(404);
   // Left out of the sitemap.
   expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(`/blogs/${slug}<`);
+
+  // Editing shows the Markdown source and the SEO fields as saved.
+  await page.goto(`/admin/blogs?q=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: `Edit “${title}”` }).click();
+  await expect(page.getByLabel("Content", { exact: true })).toHaveValue(
+    /^## Section\n\nPlain and \*\*strong\*\*/,
+  );
+  await expect(page.getByRole("radio", { name: "Markdown" })).toBeChecked();
+  await expect(page.getByLabel("SEO title")).toHaveValue(seoTitle);
+  await expect(page.getByRole("checkbox", { name: /Hide from search engines/ })).toBeChecked();
 });
 
 test("at phone width the editor and preview are tabs, moved between with the arrow keys", async ({
@@ -104,6 +118,7 @@ test("at phone width the editor and preview are tabs, moved between with the arr
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/admin/create-blog");
+  await expect(page.getByText("Preview updated.")).toBeAttached();
   await page.getByLabel("Content", { exact: true }).fill("# Phone heading");
   const write = page.getByRole("tab", { name: "Write" });
   await expect(write).toHaveAttribute("aria-selected", "true");
