@@ -18,8 +18,7 @@ type PostSeo = Pick<
 const absolute = (url: string) => new URL(url, absoluteUrl("/")).toString();
 
 /** The post's generated share image (app/(site)/blogs/[slug]/opengraph-image). */
-const generatedImagePath = (slug: string) =>
-  `/blogs/${encodeURIComponent(slug)}/opengraph-image`;
+const generatedImagePath = (slug: string) => `/blogs/${encodeURIComponent(slug)}/opengraph-image`;
 
 /** What link previews show: the share image staff set, else the cover, else the generated one. */
 export function postShareImage(post: PostSeo): string {
