@@ -10,6 +10,8 @@ import { flashOnNextPage } from "@/components/admin/flash-toast";
 import { LifecycleFields } from "@/components/admin/post-form/lifecycle-fields";
 import { PreviewButton } from "@/components/admin/post-form/preview-button";
 import { SlugField } from "@/components/admin/post-form/slug-field";
+import { PostContentEditor } from "@/components/admin/post-form/post-content-editor";
+import { PostSeoFields } from "@/components/admin/post-form/post-seo-fields";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -54,7 +56,7 @@ export function BlogForm({
 
   const onSubmit = form.handleSubmit((values) => {
     const data = new FormData();
-    for (const [key, value] of Object.entries(values)) data.set(key, value ?? "");
+    for (const [key, value] of Object.entries(values)) data.set(key, String(value ?? ""));
     startTransition(async () => {
       let result: BlogActionState;
       try {
@@ -111,9 +113,8 @@ export function BlogForm({
           <Input {...aria} {...field("tags")} placeholder="nextjs, postgres, performance" />
         )}
       </FormField>
-      <FormField id="content" label="Content (HTML supported)" error={errors.content?.message}>
-        {(aria) => <Textarea {...aria} {...field("content")} rows={12} className="font-mono" />}
-      </FormField>
+      <PostContentEditor control={form.control} disabled={busy} error={errors.content?.message} />
+      <PostSeoFields form={form} disabled={busy} />
       <LifecycleFields form={form} busy={busy} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>

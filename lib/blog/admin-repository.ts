@@ -72,7 +72,21 @@ export type BlogEdit = Pick<
   Blog,
   "title" | "summary" | "content" | "imageUrl" | "category" | "tags"
 > &
-  Partial<Pick<Blog, "status" | "publishAt" | "authorId">> & { slug?: string };
+  // Left as they are when not given.
+  Partial<
+    Pick<
+      Blog,
+      | "status"
+      | "publishAt"
+      | "authorId"
+      | "contentMarkdown"
+      | "seoTitle"
+      | "seoDescription"
+      | "canonicalUrl"
+      | "shareImageUrl"
+      | "noindex"
+    >
+  > & { slug?: string };
 
 /** Another post already has the slug asked for. */
 export class SlugTaken extends Error {}

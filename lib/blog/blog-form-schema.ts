@@ -6,9 +6,11 @@ import {
   toLifecycleWrite,
 } from "./lifecycle-form-schema";
 import { slugField } from "./slug-field-schema";
+import { postContentFields } from "./post-content-schema";
+import { emptyPostSeo, postSeoFields, toSeoWrite } from "./post-seo-schema";
 
 /** Limits that keep one post a sensible size (the spec names none; see the create-blog tests). */
-const BLOG_LIMITS = {
+export const BLOG_LIMITS = {
   title: 300,
   summary: 1000,
   content: 200_000,
@@ -78,6 +80,8 @@ export const blogFormSchema = z
         `Each tag must be at most ${BLOG_LIMITS.tag} characters`,
       ),
     ...lifecycleFields,
+    ...postContentFields,
+    ...postSeoFields,
     slug: slugField, // REDIRECTS: the edit form's new address; ignored on create
   })
   .superRefine(checkSchedule);
@@ -94,6 +98,8 @@ export const emptyBlogForm: BlogFormValues = {
   tags: "",
   ...emptyLifecycleForm,
   slug: "",
+  contentFormat: "markdown",
+  ...emptyPostSeo,
 };
 
 /** Form values → what the database stores: empty image → null, no tags → null (spec §5). */
@@ -108,5 +114,6 @@ export function toBlogWrite(values: z.output<typeof blogFormSchema>) {
     tags: tags.length ? tags : null,
     ...toLifecycleWrite(values),
     slug: values.slug || undefined,
+    ...toSeoWrite(values),
   };
 }

@@ -66,5 +66,9 @@ function newPost(at: Date): Blog {
     status: "draft",
     publishAt: null,
     authorId: null,
+    contentMarkdown: null,
+    canonicalUrl: null,
+    shareImageUrl: null,
+    noindex: false,
   };
 }

@@ -5,8 +5,8 @@ import type { blogs } from "@/lib/db/schema";
 /** A post as the app sees it: a row of `blogs` (spec §3), typed by lib/db/schema.ts. */
 export type Blog = InferSelectModel<typeof blogs>;
 
-/** What a card needs: everything but the body. */
-export type BlogCard = Omit<Blog, "content">;
+/** What a card needs: everything but the body and its Markdown source. */
+export type BlogCard = Omit<Blog, "content" | "contentMarkdown">;
 
 export type BlogPage = {
   posts: BlogCard[];

@@ -55,5 +55,6 @@ export async function invalidateAfterPostWrite(slug: string) {
   invalidateBlogList();
   invalidateFeed();
   invalidateSitemap();
-  await purgePaths([`/blogs/${encodeURIComponent(slug)}`, ...listPaths]);
+  const post = `/blogs/${encodeURIComponent(slug)}`;
+  await purgePaths([post, `${post}/opengraph-image`, ...listPaths]);
 }

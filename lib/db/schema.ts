@@ -55,6 +55,11 @@ export const blogs = pgTable(
     status: text("status", { enum: POST_STATUSES }).notNull().default("published"),
     publishAt: timestamp("publish_at", { withTimezone: true }),
     authorId: text("author_id"),
+    // EDITOR+SEO (issue 15): the Markdown source (null for HTML posts), canonical and share-image overrides, noindex.
+    contentMarkdown: text("content_markdown"),
+    canonicalUrl: text("canonical_url"),
+    shareImageUrl: text("share_image_url"),
+    noindex: boolean("noindex").notNull().default(false),
   },
   (t) => [
     check("blogs_title_check", sql`char_length(${t.title}) between 1 and 300`),

@@ -10,6 +10,9 @@ import { serveNotFound } from "./not-found-page";
 // What slugify() makes, Unicode letters allowed: anything else (a NUL, a slash, a space) names no
 // post, and is answered without a query (Postgres text cannot even hold a NUL).
 const SLUG = /^[\p{L}\p{M}\p{N}_-]{1,200}$/u;
+// A post's generated share image (app/(site)/blogs/[slug]/opengraph-image) is the post's own
+// address plus this: it exists exactly when the post does.
+const OG_IMAGE = "/opengraph-image";
 
 /**
  * Unknown /blogs/{slug}: a 404 before anything renders. When the database cannot answer, a 503
@@ -19,7 +22,8 @@ export async function blogNotFound(
   request: NextRequest,
   next: Continue = () => NextResponse.next(),
 ): Promise<NextResponse> {
-  const raw = request.nextUrl.pathname.slice("/blogs/".length);
+  const path = request.nextUrl.pathname.slice("/blogs/".length);
+  const raw = path.endsWith(OG_IMAGE) ? path.slice(0, -OG_IMAGE.length) : path;
   let slug: string;
   try {
     slug = decodeURIComponent(raw);

@@ -1,5 +1,6 @@
 import { canonicalCheck } from "./canonical-check";
 import { extractSeoFacts, type SeoFacts } from "./seo-facts";
+import { lengthBand, SEO_LIMITS } from "./seo-limits";
 
 export { extractSeoFacts } from "./seo-facts";
 
@@ -17,13 +18,6 @@ export type SeoReport = {
   checks: SeoCheck[];
   counts: { passed: number; warnings: number; failed: number };
 };
-
-/** Thresholds of the dashboard's checks: lengths are inclusive, times are "under". */
-const SEO_LIMITS = {
-  title: { min: 30, max: 60 },
-  description: { min: 120, max: 160 },
-  loadMs: { pass: 3000, warning: 5000 },
-} as const;
 
 const pass = (name: string, message: string): SeoCheck => ({ name, status: "pass", message });
 
@@ -43,7 +37,8 @@ function lengthCheck(
   { min, max }: { readonly min: number; readonly max: number },
   purpose: string,
 ): SeoCheck {
-  if (!length) {
+  const band = lengthBand(length ?? 0, { min, max });
+  if (band === "empty") {
     return issue(
       name,
       "warning",
@@ -51,13 +46,13 @@ function lengthCheck(
       `Add a ${what} of ${min}–${max} characters ${purpose}.`,
     );
   }
-  const size = plural(length, "character", "characters");
-  if (length >= min && length <= max) return pass(name, `The ${what} is ${size} long.`);
+  const size = plural(length ?? 0, "character", "characters");
+  if (band === "good") return pass(name, `The ${what} is ${size} long.`);
   return issue(
     name,
     "warning",
     `The ${what} is ${size} long (aim for ${min}–${max}).`,
-    length < min
+    band === "short"
       ? `Lengthen the ${what} to at least ${min} characters ${purpose}.`
       : `Shorten the ${what} to ${max} characters or fewer: search results cut off the rest.`,
   );

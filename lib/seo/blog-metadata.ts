@@ -4,6 +4,7 @@ import { BRAND_NAME, siteConfig } from "@/content/site";
 import { toPlainText } from "@/lib/blog/sanitize";
 import type { Blog } from "@/lib/blog/types";
 import { rssAlternate } from "./metadata";
+import { postCanonical, postShareImage } from "./blog-seo";
 import { absoluteUrl } from "./url";
 
 function description(post: Blog): string {
@@ -13,21 +14,21 @@ function description(post: Blog): string {
 
 /**
  * A post's metadata: its SEO title and description where staff set them, else its title and
- * summary. Imported posts point their canonical at the original article, so search engines
- * credit the source, not this copy.
+ * summary. The canonical is staff's override, else (imported posts) the original article, so
+ * search engines credit the source, not this copy. The share image: staff's, the cover, or the
+ * post's generated one. A noindex post asks search engines to leave it out (links still followed).
  */
 export function blogPostMetadata(post: Blog): Metadata {
   const url = absoluteUrl(`/blogs/${post.slug}`);
-  const image = post.imageUrl
-    ? new URL(post.imageUrl, absoluteUrl("/")).toString()
-    : absoluteUrl("/opengraph-image");
+  const image = postShareImage(post);
   const desc = description(post);
   const title = post.seoTitle || post.title;
   return {
     title,
     description: desc,
     keywords: post.tags ?? undefined,
-    alternates: { canonical: post.sourceUrl ?? url, types: rssAlternate },
+    alternates: { canonical: postCanonical(post), types: rssAlternate },
+    robots: post.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       type: "article",
       url,

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from "@/content/site";
 import { postAuthor } from "@/lib/blog/authors";
 import type { Blog, BlogCard } from "@/lib/blog/types";
+import { postCanonical, postShareImage } from "./blog-seo";
 import { absoluteUrl } from "./url";
 
 /** ItemList of the first 10 posts shown (spec §2 /blogs). */
@@ -24,10 +25,10 @@ export function blogPostingJsonLd(post: Blog) {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title.slice(0, 110),
-    description: post.summary || undefined,
+    description: post.seoDescription || post.summary || undefined,
     url,
-    mainEntityOfPage: post.sourceUrl ?? url,
-    image: post.imageUrl ? [new URL(post.imageUrl, absoluteUrl("/")).toString()] : undefined,
+    mainEntityOfPage: postCanonical(post),
+    image: [postShareImage(post)],
     datePublished: post.createdAt.toISOString(),
     dateModified: post.updatedAt.toISOString(),
     keywords: post.tags?.join(", ") || undefined,

@@ -1,4 +1,5 @@
 import { parse } from "node-html-parser";
+import { charCount } from "./seo-limits";
 
 /** What the SEO checks need to know about one page, read from its HTML alone. */
 export type SeoFacts = {
@@ -29,7 +30,6 @@ export type SeoFacts = {
 };
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
-const charCount = (text: string) => [...text].length;
 const lower = (value: string | undefined) => (value ?? "").trim().toLowerCase();
 
 export function extractSeoFacts(html: string): SeoFacts {

@@ -21,9 +21,9 @@ test("a draft is previewed by staff only, then scheduled and published at its ti
   const slug = `lifecycle-draft-${stamp}`;
 
   await page.goto("/admin/create-blog");
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Summary").fill("Written as a draft by the lifecycle test.");
-  await page.getByLabel("Content (HTML supported)").fill("<h2>Draft section</h2><p>Body.</p>");
+  await page.getByLabel("Content", { exact: true }).fill("<h2>Draft section</h2><p>Body.</p>");
   await expect(page.getByLabel("Status")).toHaveValue("draft");
   await page.getByLabel("Author").selectOption("sara-iyer");
   await page.getByRole("button", { name: "Create Blog" }).click();

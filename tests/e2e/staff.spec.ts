@@ -27,10 +27,10 @@ test("staff create a post and land on it", async ({ staffPage: page }) => {
   await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();
   const title = `E2E post ${Date.now()}`;
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Summary").fill("Written by the end-to-end test.");
   await page.getByLabel("Tags (Optional, comma separated)").fill("e2e, testing");
-  await page.getByLabel("Content (HTML supported)").fill("<h2>Section</h2><p>Body text.</p>");
+  await page.getByLabel("Content", { exact: true }).fill("<h2>Section</h2><p>Body text.</p>");
   await page.getByLabel("Status").selectOption("published"); // a new post starts as a draft
   await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page.getByText("Blog created successfully!")).toBeVisible();
@@ -91,9 +91,9 @@ test("a brand-new post's first full load runs its scripts under its cached polic
 }) => {
   const title = `E2E cached ${Date.now()}`;
   await page.goto("/admin/create-blog");
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Summary").fill("Written by the end-to-end test.");
-  await page.getByLabel("Content (HTML supported)").fill("<p>Cached body.</p>");
+  await page.getByLabel("Content", { exact: true }).fill("<p>Cached body.</p>");
   await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page).toHaveURL(/\/blogs\/e2e-cached-\d+$/);
   const path = new URL(page.url()).pathname;

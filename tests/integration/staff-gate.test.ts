@@ -101,6 +101,7 @@ const argsFor: Record<string, () => unknown[]> = {
   triggerAutoFetch: () => [],
   analyzeUrl: () => [{ status: "idle" }, Object.assign(new FormData(), {}) as FormData],
   analyzeSitemap: () => [],
+  previewPostContent: () => ["# Preview", "markdown"],
   updateLeadStatus: () => [leadId, "won"],
   retryLeadMail: () => [mailId],
   deliverOutboxNow: () => [],

@@ -1,62 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
-import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 
 import { sanitizePostHtml } from "@/lib/blog/sanitize";
-import { corpusDir } from "../helpers/corpus";
+import { liveParts, payloads } from "../helpers/xss-corpus";
 
-// Every payload of the XSS corpus vendored in tests/fixtures/corpus/xss (OWASP's cheat sheet
-// vectors, DOMPurify's test inputs, payloadbox's list), through the sanitizer that guards every post on write and on render. The
-// browser e2e (tests/e2e/blog.spec.ts) proves on the same payloads that nothing runs.
-const xss = path.join(corpusDir, "xss");
-const payloads = [
-  ...(
-    JSON.parse(readFileSync(path.join(xss, "owasp/xss_filter_evasion_vectors.json"), "utf8")) as {
-      vector: string;
-    }[]
-  ).map((v) => v.vector),
-  ...(
-    JSON.parse(readFileSync(path.join(xss, "dompurify/expect.json"), "utf8")) as {
-      payload: string;
-    }[]
-  ).map((d) => d.payload),
-  ...readFileSync(path.join(xss, "payloadbox/xss-payload-list.txt"), "utf8")
-    .split("\n")
-    .filter((line) => line.trim()),
-];
-
-const inert = new Set(
-  "h1 h2 h3 h4 h5 h6 p br hr blockquote pre code kbd samp strong b em i u s del ins mark sub sup small ul ol li dl dt dd a img figure figcaption table thead tbody tfoot tr th td caption span div".split(
-    " ",
-  ),
-);
-
-/**
- * A URL is safe when, read as a browser reads it (tabs and newlines removed, leading controls and
- * spaces trimmed), it is relative or has an allowed scheme.
- */
-function safeUrl(value: string): boolean {
-  const url = value.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "");
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  return scheme === undefined || ["http", "https", "mailto"].includes(scheme);
-}
-
-/** What in sanitized HTML could run or load something: a reason per finding. */
-function liveParts(html: string): string[] {
-  const found: string[] = [];
-  for (const el of parse(html).querySelectorAll("*")) {
-    const tag = el.tagName.toLowerCase();
-    if (!inert.has(tag)) found.push(`<${tag}>`);
-    for (const [name, value] of Object.entries(el.attributes)) {
-      const attr = name.toLowerCase();
-      if (attr.startsWith("on") || attr === "style" || attr === "srcdoc") found.push(attr);
-      if ((attr === "href" || attr === "src") && !safeUrl(value)) found.push(`${attr}=${value}`);
-    }
-  }
-  return found;
-}
+// The XSS corpus through the sanitizer that guards every post on write and on render. The browser
+// e2e (tests/e2e/blog.spec.ts) proves on the same payloads that nothing runs.
 
 describe("sanitizer over the XSS corpus", () => {
   it(`leaves nothing that runs in any of ${payloads.length} payloads`, () => {

@@ -26,7 +26,7 @@ export function PreviewButton({
   const [url, setUrl] = useState<string>();
   const onPreview = form.handleSubmit((values) => {
     const data = new FormData();
-    for (const [key, value] of Object.entries(values)) data.set(key, value ?? "");
+    for (const [key, value] of Object.entries(values)) data.set(key, String(value ?? ""));
     startTransition(async () => {
       let result: PreviewActionState;
       try {

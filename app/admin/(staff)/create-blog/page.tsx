@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Create blog" };
 export default async function CreateBlogPage() {
   await requireStaff("/admin/create-blog");
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
       <Button asChild variant="ghost" className="justify-self-start">
         <Link href="/blogs">
           <ArrowLeftIcon aria-hidden /> Back to Blogs

@@ -9,6 +9,8 @@ import { requireStaff } from "@/lib/auth";
 import { updateBlog } from "@/lib/blog/admin-actions";
 import { findPostForEdit } from "@/lib/blog/admin-queries";
 import { lifecycleFormValues } from "@/lib/blog/lifecycle-form-schema";
+import { contentFormValues } from "@/lib/blog/post-content-schema";
+import { seoFormValues } from "@/lib/blog/post-seo-schema";
 
 export const metadata: Metadata = { title: "Edit blog" };
 
@@ -18,7 +20,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
   const post = await findPostForEdit(id);
   if (!post) notFound();
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
       <Button asChild variant="ghost" className="justify-self-start">
         <Link href="/admin/blogs">
           <ArrowLeftIcon aria-hidden /> All posts
@@ -36,7 +38,8 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
         defaultValues={{
           title: post.title,
           summary: post.summary,
-          content: post.content,
+          ...contentFormValues(post),
+          ...seoFormValues(post),
           imageUrl: post.imageUrl ?? "",
           category: post.category ?? "",
           tags: post.tags?.join(", ") ?? "",

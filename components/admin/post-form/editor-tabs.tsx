@@ -1,0 +1,69 @@
+"use client";
+
+import { useRef } from "react";
+
+import { cn } from "@/lib/utils";
+
+export type EditorTab = "write" | "preview";
+const TABS: { id: EditorTab; label: string }[] = [
+  { id: "write", label: "Write" },
+  { id: "preview", label: "Preview" },
+];
+
+/**
+ * Write/Preview tabs below the lg breakpoint, where the two panes do not fit side by side (at lg
+ * both show and the tabs are hidden). The WAI-ARIA tabs pattern: one tab stop, arrows move.
+ */
+export function EditorTabs({
+  tab,
+  onChange,
+}: {
+  tab: EditorTab;
+  onChange: (t: EditorTab) => void;
+}) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const move = (index: number) => {
+    const next = TABS[(index + TABS.length) % TABS.length];
+    if (!next) return;
+    onChange(next.id);
+    buttons.current[TABS.indexOf(next)]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Editor view" className="flex gap-1 border-b lg:hidden">
+      {TABS.map(({ id, label }, i) => {
+        const selected = tab === id;
+        return (
+          <button
+            key={id}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`content-tab-${id}`}
+            aria-controls={`content-${id}`}
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(id)}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight") move(i + 1);
+              else if (event.key === "ArrowLeft") move(i - 1);
+              else if (event.key === "Home") move(0);
+              else if (event.key === "End") move(TABS.length - 1);
+              else return;
+              event.preventDefault();
+            }}
+            className={cn(
+              "-mb-px border-b-2 px-3 py-2 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              selected
+                ? "border-primary text-foreground"
+                : "border-transparent text-muted-foreground",
+            )}
+          >
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
