@@ -7,6 +7,9 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { flashOnNextPage } from "@/components/admin/flash-toast";
+import { CoverField } from "@/components/admin/post-form/cover-field";
+import { insertIntoContent } from "@/components/admin/post-form/insert-at-cursor";
+import { InsertImage } from "@/components/admin/post-form/insert-image";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -69,17 +72,7 @@ export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failur
       <FormField id="summary" label="Summary" error={errors.summary?.message}>
         {(aria) => <Textarea {...aria} {...field("summary")} rows={3} />}
       </FormField>
-      <FormField id="imageUrl" label="Image URL (Optional)" error={errors.imageUrl?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            {...field("imageUrl")}
-            type="url"
-            placeholder="https://…"
-            inputMode="url"
-          />
-        )}
-      </FormField>
+      <CoverField form={form} disabled={busy} error={errors.imageUrl?.message} />
       <FormField id="category" label="Category" error={errors.category?.message}>
         {(aria) => <Input {...aria} {...field("category")} placeholder="tech, ai, startup, etc." />}
       </FormField>
@@ -88,6 +81,7 @@ export function BlogForm({ action, defaultValues, submitLabel, busyLabel, failur
           <Input {...aria} {...field("tags")} placeholder="nextjs, postgres, performance" />
         )}
       </FormField>
+      <InsertImage onInsert={insertIntoContent(form)} disabled={busy} />
       <FormField id="content" label="Content (HTML supported)" error={errors.content?.message}>
         {(aria) => <Textarea {...aria} {...field("content")} rows={12} className="font-mono" />}
       </FormField>

@@ -11,6 +11,8 @@ export const cacheTags = {
   post: (slug: string) => `blogs:post:${slug}`,
   feed: "blogs:feed",
   sitemap: "sitemap",
+  /** One uploaded image's facts (lib/media/queries.ts). */
+  media: (id: string) => `media:${id}`,
 } as const;
 
 // expire: 0 — the next request renders fresh content (staff expect to see their write at once).
@@ -27,6 +29,9 @@ export function invalidateFeed() {
 }
 export function invalidateSitemap() {
   expireNow(cacheTags.sitemap);
+}
+export function invalidateMedia(id: string) {
+  expireNow(cacheTags.media(id));
 }
 
 /**
