@@ -22,7 +22,6 @@ export function MediaPicture({
     <picture>
       <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- our own variants, already sized */}
       <img
         src={image.src}
         alt={alt}

@@ -27,19 +27,19 @@ export function localStorage(root: string): MediaStorage {
       if (typeOf(key) !== contentType) {
         throw new MediaStorageError(`${key} cannot hold ${contentType}`);
       }
-      await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomUUID()}.tmp`;
       try {
+        await mkdir(path.dirname(file), { recursive: true });
         await writeFile(temporary, bytes, { flag: "wx" });
         await rename(temporary, file);
       } catch (error) {
-        await rm(temporary, { force: true });
+        await rm(temporary, { force: true }).catch(() => {});
         throw new MediaStorageError(`Could not store ${key}: ${(error as Error).message}`);
       }
     },
     async get(key) {
       try {
-        return { bytes: await readFile(fileOf(key)), contentType: typeOf(key) };
+        return { bytes: new Uint8Array(await readFile(fileOf(key))), contentType: typeOf(key) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;

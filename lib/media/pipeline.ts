@@ -50,7 +50,7 @@ export type ProcessedImage = {
 };
 
 /** The widths of an image's variants: the standard ones below its width, and its own (capped). */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const top = Math.min(width, MAX_WIDTH);
   return [...MEDIA_WIDTHS.filter((w) => w < top), top];
 }
@@ -69,7 +69,8 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     );
   }
   const options = { limitInputPixels: MEDIA_LIMITS.maxPixels, pages: 1 } as const;
-  const meta = await sharp(bytes, options)
+  // The header only, without the pixel limit (which would refuse a bomb as "not an image").
+  const meta = await sharp(bytes, { limitInputPixels: false, pages: 1 })
     .metadata()
     .catch(() => null);
   const contentType = meta && sniffedType(meta);

@@ -40,7 +40,7 @@ export async function listMedia(
   return Promise.all(rows.map(async (row) => ({ ...row, usedBy: await mediaUses(db, row.id) })));
 }
 
-export async function mediaUses(db: Db, id: string): Promise<MediaUse[]> {
+async function mediaUses(db: Db, id: string): Promise<MediaUse[]> {
   if (!isMediaId(id)) return [];
   return db
     .select({ id: blogs.id, title: blogs.title })

@@ -7,7 +7,7 @@ import { localStorage } from "./local-storage";
 import type { MediaStorage } from "./storage-contract";
 import { supabaseStorage } from "./supabase-storage";
 
-export const supabaseStorageEnabled = Boolean(
+const supabaseStorageEnabled = Boolean(
   env.NEXT_PUBLIC_SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY && env.SUPABASE_STORAGE_BUCKET,
 );
 

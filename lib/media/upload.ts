@@ -14,9 +14,8 @@ export const ALT_MAX = 300;
 const NAME_MAX = 200;
 
 /** The file's name for the library's list only: no path, no control characters, bounded. */
-export function cleanName(name: string): string {
+function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return clean.slice(0, NAME_MAX) || "image";
 }

@@ -86,6 +86,7 @@ const argsFor: Record<string, () => unknown[]> = {
   createBlog: () => [{ status: "idle" }, blogForm()],
   updateBlog: () => [postId, { status: "idle" }, blogForm()],
   deleteBlog: () => [postId],
+  deleteMedia: () => ["0b6e1a52-5b7a-4a35-9c9e-3f4b1a2c3d4e"],
   triggerAutoFetch: () => [],
   analyzeUrl: () => [{ status: "idle" }, Object.assign(new FormData(), {}) as FormData],
   analyzeSitemap: () => [],
