@@ -11,11 +11,13 @@ import * as img from "../helpers/images";
 import { setRequest } from "../helpers/next-headers";
 import { validCookie } from "../helpers/session-cookies";
 import { query } from "../helpers/sql";
+import { STAFF } from "../helpers/staff-env";
 
 const { handleUploadRequest } = await import("@/lib/media/upload-request");
 const { serveMedia } = await import("@/lib/media/serve");
 const { mediaStorage } = await import("@/lib/media/storage");
 const { getDb } = await import("@/lib/db/client");
+const { hitRateLimit } = await import("@/lib/rate-limit");
 
 type Uploaded = { image: { id: string; src: string; srcset: { webp: string; avif: string } } };
 const upload = async (bytes: Uint8Array, name: string, type?: string) => {
@@ -184,5 +186,17 @@ describe("who may upload", () => {
       400,
       "Choose an image to upload.",
     ]);
+  });
+});
+
+describe("the upload rate", () => {
+  it("stops a runaway client with 429 and a message, storing nothing", async () => {
+    // Hits until the current window holds the limit (a window that turns over starts again).
+    const rate = { bucket: "media-upload", limit: 60, windowSeconds: 600 };
+    while ((await hitRateLimit(await getDb(), rate, STAFF.email)).hits < 60);
+    const before = (await rows()).length;
+    const { status, body } = await upload(await img.pngBytes(), "a.png");
+    expect([status, body.error]).toEqual([429, "Too many uploads; try again in a few minutes."]);
+    expect((await rows()).length).toBe(before);
   });
 });
