@@ -58,6 +58,22 @@ const fields = z.object({
   /** Supabase Auth replaces the local account when both are set. */
   NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  /**
+   * Uploaded images go to this Supabase Storage bucket (private; the app serves them at /media)
+   * when both are set with NEXT_PUBLIC_SUPABASE_URL. Unset: files under DATA_DIR/media. The
+   * service-role key stays on the server: Storage's policies are bypassed by it, not opened up.
+   */
+  SUPABASE_SERVICE_ROLE_KEY: z
+    .string()
+    .min(20, "SUPABASE_SERVICE_ROLE_KEY looks truncated")
+    .optional(),
+  SUPABASE_STORAGE_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9._-]{2,62}$/,
+      "SUPABASE_STORAGE_BUCKET must be a bucket id (a-z, 0-9, . _ -)",
+    )
+    .optional(),
   /** Comma-separated e-mails treated as staff in Supabase mode (besides app_metadata.role). */
   STAFF_EMAILS: z
     .string()
@@ -213,8 +229,20 @@ function productionRules(e: Fields, ctx: z.RefinementCtx<Fields>) {
       "required when DATABASE_URL is set (at least 32 characters, the same on every instance)",
     );
   }
+  mediaStorageRules(e, issue);
   if (!e.RESEND_API_KEY && !e.MAIL_MODE) {
     issue("RESEND_API_KEY", "required to send mail (or MAIL_MODE=log to only log it)");
+  }
+}
+
+/** Half a Supabase Storage setting would silently keep uploads on one instance's disk. */
+function mediaStorageRules(e: Fields, issue: (path: keyof Fields, message: string) => void) {
+  const { SUPABASE_SERVICE_ROLE_KEY: key, SUPABASE_STORAGE_BUCKET: bucket } = e;
+  if (!key && !bucket) return;
+  if (!bucket) issue("SUPABASE_STORAGE_BUCKET", "required with SUPABASE_SERVICE_ROLE_KEY");
+  if (!key) issue("SUPABASE_SERVICE_ROLE_KEY", "required with SUPABASE_STORAGE_BUCKET");
+  if (!e.NEXT_PUBLIC_SUPABASE_URL) {
+    issue("NEXT_PUBLIC_SUPABASE_URL", "required by SUPABASE_STORAGE_BUCKET (the project's URL)");
   }
 }
 

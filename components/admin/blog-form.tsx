@@ -2,7 +2,7 @@
 
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useRef, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -10,8 +10,13 @@ import { flashOnNextPage } from "@/components/admin/flash-toast";
 import { LifecycleFields } from "@/components/admin/post-form/lifecycle-fields";
 import { PreviewButton } from "@/components/admin/post-form/preview-button";
 import { SlugField } from "@/components/admin/post-form/slug-field";
-import { PostContentEditor } from "@/components/admin/post-form/post-content-editor";
+import {
+  PostContentEditor,
+  type PostEditorHandle,
+} from "@/components/admin/post-form/post-content-editor";
 import { PostSeoFields } from "@/components/admin/post-form/post-seo-fields";
+import { CoverField } from "@/components/admin/post-form/cover-field";
+import { InsertImage } from "@/components/admin/post-form/insert-image";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -77,6 +82,7 @@ export function BlogForm({
     });
   });
 
+  const editor = useRef<PostEditorHandle>(null);
   const busy = pending || form.formState.isSubmitting;
   const field = (name: BlogFormField) => ({ ...form.register(name), disabled: busy });
   return (
@@ -94,17 +100,7 @@ export function BlogForm({
       <FormField id="summary" label="Summary" error={errors.summary?.message}>
         {(aria) => <Textarea {...aria} {...field("summary")} rows={3} />}
       </FormField>
-      <FormField id="imageUrl" label="Image URL (Optional)" error={errors.imageUrl?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            {...field("imageUrl")}
-            type="url"
-            placeholder="https://…"
-            inputMode="url"
-          />
-        )}
-      </FormField>
+      <CoverField form={form} disabled={busy} error={errors.imageUrl?.message} />
       <FormField id="category" label="Category" error={errors.category?.message}>
         {(aria) => <Input {...aria} {...field("category")} placeholder="tech, ai, startup, etc." />}
       </FormField>
@@ -113,7 +109,15 @@ export function BlogForm({
           <Input {...aria} {...field("tags")} placeholder="nextjs, postgres, performance" />
         )}
       </FormField>
-      <PostContentEditor control={form.control} disabled={busy} error={errors.content?.message} />
+      <PostContentEditor
+        ref={editor}
+        control={form.control}
+        disabled={busy}
+        error={errors.content?.message}
+        accessory={
+          <InsertImage onInsert={(markup) => editor.current?.insert(markup)} disabled={busy} />
+        }
+      />
       <PostSeoFields form={form} disabled={busy} />
       <LifecycleFields form={form} busy={busy} />
       <div className="flex flex-wrap items-center gap-3">

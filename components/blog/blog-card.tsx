@@ -4,8 +4,8 @@ import Link from "next/link";
 import type { BlogCard as BlogCardData } from "@/lib/blog/types";
 import { formatLongDate } from "@/lib/format";
 import { BlogBadges } from "./blog-badges";
-import { BlogCover } from "./blog-cover";
 import { GeneratedCover } from "./generated-cover";
+import { PostCover } from "./post-cover";
 
 /** One post in the grid: exactly the spec's card (§2 /blogs). */
 export function BlogCard({
@@ -19,7 +19,11 @@ export function BlogCard({
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       {/* Every card has a cover, so a grid row of cards keeps one shape. */}
       {post.imageUrl ? (
-        <BlogCover src={post.imageUrl} alt="" />
+        <PostCover
+          src={post.imageUrl}
+          alt=""
+          sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+        />
       ) : (
         <GeneratedCover title={post.title} category={post.category} />
       )}

@@ -7,7 +7,7 @@ import { sanitizePostHtml } from "@/lib/blog/sanitize";
 import type { Blog } from "@/lib/blog/types";
 import { formatLongDate } from "@/lib/format";
 import { BlogBadges } from "./blog-badges";
-import { BlogCover } from "./blog-cover";
+import { PostCover } from "./post-cover";
 
 /** A post page (spec §2 /blogs/{slug}). The stored HTML is sanitized again here, whatever wrote it. */
 export function BlogPost({ post }: { post: Blog }) {
@@ -48,7 +48,13 @@ export function BlogPost({ post }: { post: Blog }) {
         ) : null}
       </header>
       {post.imageUrl ? (
-        <BlogCover src={post.imageUrl} alt={post.title} priority className="mt-8 rounded-xl" />
+        <PostCover
+          src={post.imageUrl}
+          alt={{ fallback: post.title }}
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mt-8 rounded-xl"
+        />
       ) : null}
       {html ? (
         // Safe: sanitized with the blog allow-list above (and when stored).

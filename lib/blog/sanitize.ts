@@ -1,6 +1,8 @@
 import { decodeHTMLStrict } from "entities";
 import sanitizeHtml from "sanitize-html";
 
+import { parseMediaPath } from "@/lib/media/keys";
+
 import { isTrackingPixel } from "./tracking-pixel";
 
 /**
@@ -59,7 +61,7 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
-    img: ["src", "alt", "title", "width", "height", "loading"],
+    img: ["src", "alt", "title", "width", "height", "loading", "srcset", "sizes"],
     code: ["class"],
     pre: ["class"],
     th: ["colspan", "rowspan", "scope"],
@@ -85,11 +87,36 @@ const options: sanitizeHtml.IOptions = {
     // its src, and exclusiveFilter then removes every <img> left without one.
     img: (tagName, attribs) => ({
       tagName,
-      attribs: isTrackingPixel(attribs) ? {} : { ...attribs, loading: "lazy" },
+      attribs: isTrackingPixel(attribs) ? {} : { ...responsive(attribs), loading: "lazy" },
     }),
   },
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
+
+/** A sizes value: media conditions and lengths, nothing that could end the attribute or call. */
+const SIZES = /^[\w\s().,:%-]{1,300}$/;
+
+/**
+ * srcset and sizes only on our own uploads, and only when every candidate is one of its variants
+ * (/media/{id}/{width}.{format}): a srcset is a second list of URLs the scheme filter would have
+ * to parse, so any other image keeps its plain src.
+ */
+function responsive(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { srcset, sizes, ...rest } = attribs;
+  const own = parseMediaPath(rest.src ?? "");
+  if (!own || srcset === undefined) return rest;
+  const candidates = srcset.split(",").map((c) => c.trim().split(/\s+/));
+  const valid = candidates.every(
+    ([url, descriptor, ...more]) =>
+      more.length === 0 &&
+      parseMediaPath(url ?? "")?.id === own.id &&
+      (descriptor === undefined || /^[1-9][0-9]{0,3}w$/.test(descriptor)),
+  );
+  if (!valid) return rest;
+  return sizes !== undefined && SIZES.test(sizes)
+    ? { ...rest, srcset, sizes }
+    : { ...rest, srcset };
+}
 
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, options);

@@ -12,6 +12,8 @@ export const cacheTags = {
   post: (slug: string) => `blogs:post:${slug}`,
   feed: "blogs:feed",
   sitemap: "sitemap",
+  /** One uploaded image's facts (lib/media/queries.ts). */
+  media: (id: string) => `media:${id}`,
 } as const;
 
 // expire: 0 — the next request renders fresh content (staff expect to see their write at once).
@@ -28,6 +30,9 @@ export function invalidateFeed() {
 }
 export function invalidateSitemap() {
   expireNow(cacheTags.sitemap);
+}
+export function invalidateMedia(id: string) {
+  expireNow(cacheTags.media(id));
 }
 
 /**

@@ -18,6 +18,8 @@ import { anonRole, authenticatedRole } from "drizzle-orm/supabase";
 import type { FeedResult } from "@/lib/blog/import/types";
 import { POST_STATUSES } from "../blog/post-status";
 
+import type { MediaVariant } from "@/lib/media/types";
+
 /**
  * The database schema, the one place a table is described: the domain types are inferred from it
  * and `npx drizzle-kit generate` diffs it into a new file in supabase/migrations. What a table
@@ -359,4 +361,31 @@ export const redirectsVersion = pgTable(
     version: integer("version").notNull().default(0),
   },
   (t) => [check("redirects_version_one_row", sql`${t.id}`)],
+).enableRLS();
+
+// MEDIA: uploaded images. The bytes live in the storage backend (lib/media/storage.ts) under the
+// variants' keys; this row is what the site knows about them.
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    originalName: text("original_name").notNull(),
+    // What the bytes were sniffed as (never the name or the declared type).
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants")
+      .$type<MediaVariant[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    altText: text("alt_text").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("media_byte_size_check", sql`${t.byteSize} > 0`),
+    check("media_dimensions_check", sql`${t.width} > 0 and ${t.height} > 0`),
+    check("media_variants_check", sql`jsonb_typeof(${t.variants}) = 'array'`),
+    index("media_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 ).enableRLS();

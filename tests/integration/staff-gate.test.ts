@@ -98,6 +98,7 @@ const argsFor: Record<string, () => unknown[]> = {
   updateBlog: () => [postId, { status: "idle" }, blogForm()],
   previewPost: () => [postId, { status: "idle" }, blogForm()],
   deleteBlog: () => [postId],
+  deleteMedia: () => ["0b6e1a52-5b7a-4a35-9c9e-3f4b1a2c3d4e"],
   triggerAutoFetch: () => [],
   analyzeUrl: () => [{ status: "idle" }, Object.assign(new FormData(), {}) as FormData],
   analyzeSitemap: () => [],

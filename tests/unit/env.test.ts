@@ -30,6 +30,24 @@ describe("a production server", () => {
     ).toBeNull();
   });
 
+  it("refuses half a Supabase Storage setting, naming what is missing", () => {
+    const base = { ...production, MAIL_MODE: "log" };
+    const key = { SUPABASE_SERVICE_ROLE_KEY: "service-role-key-0123456789" };
+    const bucket = { SUPABASE_STORAGE_BUCKET: "site-media" };
+    const url = { NEXT_PUBLIC_SUPABASE_URL: "https://project.supabase.co" };
+    expect(rejects({ ...base, ...url, ...key })).toMatch(
+      /SUPABASE_STORAGE_BUCKET: required with SUPABASE_SERVICE_ROLE_KEY/,
+    );
+    expect(rejects({ ...base, ...url, ...bucket })).toMatch(
+      /SUPABASE_SERVICE_ROLE_KEY: required with SUPABASE_STORAGE_BUCKET/,
+    );
+    expect(rejects({ ...base, ...key, ...bucket })).toMatch(/NEXT_PUBLIC_SUPABASE_URL: required/);
+    expect(rejects({ ...base, ...url, ...key, SUPABASE_STORAGE_BUCKET: "../x" })).toMatch(
+      /SUPABASE_STORAGE_BUCKET must be a bucket id/,
+    );
+    expect(rejects({ ...base, ...url, ...key, ...bucket })).toBeNull();
+  });
+
   it("keeps a generated secret on the embedded default (one instance)", () => {
     expect(rejects({ ...production, MAIL_MODE: "log" })).toBeNull();
   });

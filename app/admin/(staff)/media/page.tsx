@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+
+import { MediaTable } from "@/components/admin/media/media-table";
+import { requireStaff } from "@/lib/auth";
+import { listMediaLibrary } from "@/lib/media/admin-queries";
+
+export const metadata: Metadata = { title: "Media" };
+
+export default async function MediaPage() {
+  await requireStaff("/admin/media");
+  const items = await listMediaLibrary();
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-3xl font-bold">Media</h1>
+      <p className="text-muted-foreground">
+        Images uploaded for posts. One a post uses cannot be deleted until it is removed from it.
+      </p>
+      {items.length ? (
+        <MediaTable items={items} />
+      ) : (
+        <p className="rounded-lg border bg-background p-8 text-center text-muted-foreground">
+          No images yet. Upload one from a post&rsquo;s cover field or its “Insert image” button.
+        </p>
+      )}
+    </div>
+  );
+}
