@@ -30,6 +30,7 @@ const form = (fields: Record<string, string>) => {
     imageUrl: "",
     category: "tech",
     tags: "",
+    status: "published",
   };
   for (const [k, v] of Object.entries({ ...base, ...fields })) data.set(k, v);
   return data;

@@ -21,7 +21,8 @@ const idle = { status: "idle" } as const;
 const postForm = (title: string, slug = "") => {
   const data = new FormData();
   const fields = { title, summary: "S.", content: "<p>C.</p>", imageUrl: "", category: "tech" };
-  for (const [k, v] of Object.entries({ ...fields, tags: "", slug })) data.set(k, v);
+  const published = { status: "published", contentFormat: "html" };
+  for (const [k, v] of Object.entries({ ...fields, ...published, tags: "", slug })) data.set(k, v);
   return data;
 };
 const redirectForm = (fromPath: string, to: string, id = "", status = "301") => {

@@ -1,5 +1,6 @@
 import { hasCronOrProcessToken } from "@/lib/auth/bearer";
 import { publishDuePosts } from "@/lib/blog/publishing";
+import { refuseCrossSite } from "@/lib/http/same-origin";
 import { logEvent } from "@/lib/log/logger";
 
 /**
@@ -18,6 +19,9 @@ export async function POST(request: Request) {
 
 async function publish(request: Request) {
   if (!hasCronOrProcessToken(request)) {
+    // As every state-changing handler: another site's request is refused before anything else.
+    const crossSite = refuseCrossSite(request);
+    if (crossSite) return crossSite;
     return Response.json(
       { error: "Send Authorization: Bearer $CRON_SECRET." },
       { status: 401, headers: { "www-authenticate": "Bearer" } },
