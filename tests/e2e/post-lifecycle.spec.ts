@@ -1,15 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 
 import { E2E_STAFF, expect, test } from "./staff-fixtures";
 
 const cron = { authorization: `Bearer ${E2E_STAFF.cronSecret}` };
+const png = (width: number, height: number, r: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
 const status = async (request: APIRequestContext, path: string) =>
   (await request.get(path, { maxRedirects: 0 })).status();
 
-// Staff write a draft, preview it, schedule it; a visitor sees nothing of it until the scheduler
-// publishes it, then it is on the list, the home page, RSS, the sitemap and its own page.
-test("a draft is previewed by staff only, then scheduled and published at its time", async ({
+// Issue 15's whole path: staff write a draft with an uploaded cover and an inline image, preview
+// it, schedule it; a visitor sees nothing of it until the scheduler publishes it, then it is on
+// the list, the home page, RSS, the sitemap and its own page; renaming its slug leaves a 301.
+test("a draft with uploaded images is previewed by staff only, scheduled, published at its time, then renamed", async ({
   staffPage: page,
   browser,
   request,
@@ -24,6 +30,21 @@ test("a draft is previewed by staff only, then scheduled and published at its ti
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Summary").fill("Written as a draft by the lifecycle test.");
   await page.getByLabel("Content", { exact: true }).fill("<h2>Draft section</h2><p>Body.</p>");
+  await page.locator("#cover-upload-alt").fill("A green cover");
+  await page.getByLabel("Upload a cover image").setInputFiles({
+    name: "lifecycle-cover.png",
+    mimeType: "image/png",
+    buffer: await png(1200, 600, 40),
+  });
+  await expect(page.getByRole("img", { name: "Current cover" })).toBeVisible();
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await page.locator("#inline-upload-alt").fill("An inline chart");
+  await page.getByLabel("Choose an image to insert").setInputFiles({
+    name: "lifecycle-chart.png",
+    mimeType: "image/png",
+    buffer: await png(480, 240, 220),
+  });
+  await expect(page.getByText("Image inserted into the content.")).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("draft");
   await page.getByLabel("Author").selectOption("sara-iyer");
   await page.getByRole("button", { name: "Create Blog" }).click();
@@ -51,6 +72,8 @@ test("a draft is previewed by staff only, then scheduled and published at its ti
   expect(response?.headers()["x-robots-tag"]).toContain("noindex");
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(preview.getByText("An unsaved summary, seen only in the preview.")).toBeVisible();
+  await expect(preview.getByRole("img", { name: "A green cover" })).toBeVisible();
+  await expect(preview.getByRole("img", { name: "An inline chart" })).toBeVisible();
   await expect(preview.getByRole("link", { name: "Sara Iyer" })).toHaveAttribute(
     "href",
     "/about-us#sara-iyer",
@@ -99,6 +122,17 @@ test("a draft is previewed by staff only, then scheduled and published at its ti
   await v.goto(`/blogs/${slug}`);
   await expect(v.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(v.getByRole("link", { name: "Sara Iyer" })).toBeVisible();
+  for (const [name, width] of [
+    ["A green cover", "1200"],
+    ["An inline chart", "480"],
+  ]) {
+    const img = v.getByRole("img", { name });
+    await expect(img).toHaveAttribute("width", width);
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+  }
   await v.goto("/blogs");
   await expect(v.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
   await v.goto("/");
@@ -108,6 +142,16 @@ test("a draft is previewed by staff only, then scheduled and published at its ti
   expect(rss).toContain(`<title>${title}</title>`);
   expect(rss).toContain("<dc:creator>Sara Iyer</dc:creator>");
   expect(await (await request.get("/sitemap.xml")).text()).toContain(`/blogs/${slug}<`);
+
+  // Renamed: the old address answers 301 with the new one, which serves the post.
+  await page.goto(edit);
+  await page.getByLabel("Address (slug)").fill(`${slug}-renamed`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/blogs/${slug}-renamed$`));
+  const old = await request.get(`/blogs/${slug}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toMatch(new RegExp(`/blogs/${slug}-renamed$`));
+  expect(await status(request, `/blogs/${slug}-renamed`)).toBe(200);
 });
 
 test("the post form with its publishing fields and the staff list are axe-clean", async ({
