@@ -5,7 +5,7 @@ import { dbErrorMessage, pgCode } from "@/lib/db/errors";
 import { blogs } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
-import { dropRedirectsToPost, recordSlugChange } from "@/lib/redirects/post-redirects";
+import { dropRedirectsTo, recordSlugChange } from "@/lib/redirects/slug-redirects";
 import {
   cardColumns,
   escapeLike,
@@ -129,7 +129,7 @@ export async function updateBlog(
         .where(eq(blogs.id, id))
         .returning();
       if (!row) return null;
-      if (moving) await recordSlugChange(tx, current.slug, row.slug);
+      if (moving) await recordSlugChange(tx, "/blogs", current.slug, row.slug);
       return { ...row, previousSlug: current.slug };
     });
   } catch (error) {
@@ -150,7 +150,7 @@ export async function deleteBlog(
   return transaction(db, async (tx) => {
     const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ slug: blogs.slug });
     if (!row) return null;
-    const { paths } = await dropRedirectsToPost(tx, row.slug);
+    const { paths } = await dropRedirectsTo(tx, "/blogs", row.slug);
     return { slug: row.slug, redirectPaths: paths };
   });
 }

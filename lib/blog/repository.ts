@@ -3,7 +3,7 @@ import { and, count, desc, eq, getTableColumns, like, not, or, sql, type SQL } f
 import { dbErrorMessage, pgCode } from "@/lib/db/errors";
 import { blogs } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
-import { redirectedSlugs } from "@/lib/redirects/post-redirects";
+import { redirectedSlugs } from "@/lib/redirects/slug-redirects";
 import { sanitizePostHtml } from "./sanitize";
 import { nextFreeSlug, slugify } from "./slug";
 import { BLOGS_PER_PAGE, type Blog, type BlogCard, type BlogPage, type NewBlog } from "./types";
@@ -188,7 +188,7 @@ async function insertOnce(db: Db, input: NewBlog): Promise<Blog | null> {
     .from(blogs)
     .where(or(eq(blogs.slug, base), like(blogs.slug, `${escapeLike(base)}-%`)));
   // An old address that redirects to a renamed post is not reused (REDIRECTS).
-  const redirected = await redirectedSlugs(db, base);
+  const redirected = await redirectedSlugs(db, "/blogs", base);
   const slug = nextFreeSlug(base, new Set([...taken.map((r) => r.slug), ...redirected]));
   const tags = input.tags?.map((t) => t.trim()).filter(Boolean) ?? [];
   const [row] = await db

@@ -7,7 +7,7 @@ const RESERVED = new Set(["page", "search"]);
 
 /**
  * The edit form's optional new slug (REDIRECTS): empty keeps the post's address; a new one moves
- * it, and the old address then redirects there (lib/redirects/post-redirects.ts).
+ * it, and the old address then redirects there (lib/redirects/slug-redirects.ts).
  */
 export const slugField = z
   .string()

@@ -3,6 +3,8 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 
 import { forgetSlug } from "@/lib/blog/known-slugs";
+import { services } from "@/content/services";
+import { workCategories } from "@/content/work";
 import { purgePaths } from "./purge";
 
 /** Every cache tag the app uses, in one place. Reads tag with these; writes expire them. */
@@ -12,6 +14,10 @@ export const cacheTags = {
   post: (slug: string) => `blogs:post:${slug}`,
   feed: "blogs:feed",
   sitemap: "sitemap",
+  /** Any listing of case studies: /work and its categories, the home strip, service pages. */
+  workList: "work:list",
+  /** One case study's page and share image (lib/work/queries.ts). */
+  work: (slug: string) => `work:item:${slug}`,
   /** One uploaded image's facts (lib/media/queries.ts). */
   media: (id: string) => `media:${id}`,
 } as const;
@@ -62,4 +68,30 @@ export async function invalidateAfterPostWrite(slug: string) {
   invalidateSitemap();
   const post = `/blogs/${encodeURIComponent(slug)}`;
   await purgePaths([post, `${post}/opengraph-image`, ...listPaths]);
+}
+
+/**
+ * The pages that show case studies: /work and its category pages, the home strip, the service
+ * pages (each lists the case studies that used it) and the sitemap.
+ */
+export const workListPaths = [
+  "/work",
+  ...workCategories.filter((c) => c.id !== "all").map((c) => `/work/category/${c.id}`),
+  "/",
+  ...services.map((s) => `/services/${s.id}`),
+  "/sitemap.xml",
+];
+
+/**
+ * After any write to a case study: its page, its share image and everything that lists it, here
+ * and (with CACHE_PURGE_URL) in the cache in front. A case study unpublished or deleted 404s from
+ * its next request (the proxy's remembered slugs are keyed by section).
+ */
+export async function invalidateAfterWorkWrite(slug: string) {
+  forgetSlug(`work:${slug}`);
+  expireNow(cacheTags.work(slug));
+  expireNow(cacheTags.workList);
+  invalidateSitemap();
+  const page = `/work/${encodeURIComponent(slug)}`;
+  await purgePaths([page, `${page}/opengraph-image`, ...workListPaths]);
 }

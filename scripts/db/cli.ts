@@ -5,6 +5,7 @@ import { openPglite } from "@/lib/db/pglite";
 import { openPostgres } from "@/lib/db/postgres";
 import { seedIfEmpty } from "@/lib/blog/seed";
 import { env } from "@/lib/env";
+import { seedWorkIfEmpty } from "@/lib/work/seed";
 
 const command = process.argv[2];
 if (command !== "migrate" && command !== "seed") {
@@ -17,7 +18,10 @@ const connection = env.DATABASE_URL
 try {
   const applied = await migrate(connection);
   console.log(applied.length ? `applied: ${applied.join(", ")}` : "schema up to date");
-  if (command === "seed") console.log(`seeded ${await seedIfEmpty(connection.db)} posts`);
+  if (command === "seed") {
+    console.log(`seeded ${await seedIfEmpty(connection.db)} posts`);
+    console.log(`seeded ${await seedWorkIfEmpty(connection.db)} case studies`);
+  }
 } finally {
   await connection.close();
 }

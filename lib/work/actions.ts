@@ -1,0 +1,103 @@
+"use server";
+
+import type { ActionState } from "@/lib/action-state";
+import { staffAction } from "@/lib/auth/staff-action";
+import { invalidateAfterWorkWrite } from "@/lib/cache/tags";
+import { logEvent } from "@/lib/log/logger";
+import { afterRedirectWrite } from "@/lib/redirects/after-write";
+import * as z from "@/lib/zod";
+import { deleteWork, insertWork, updateWork, WorkSlugTaken } from "./admin-repository";
+import { workDb } from "./db";
+import { toCaseStudyWrite, workFormSchema, type WorkFormField } from "./form-schema";
+import { workPreviewUrl } from "./preview";
+
+export type WorkActionState = ActionState<WorkFormField> & {
+  id?: string;
+  slug?: string;
+  published?: boolean;
+};
+
+const failure = (error: unknown, message: string): WorkActionState => {
+  logEvent("error", message, { error });
+  return { status: "error", message };
+};
+const caseStudyId = z.union([z.literal(""), z.uuid("This case study no longer exists.")]);
+
+/**
+ * Creates (id "") or updates a case study from the form's values (an object, validated by the
+ * same schema as the form). A new slug on update keeps the old address as a 301.
+ */
+export async function saveCaseStudy(id: unknown, values: unknown): Promise<WorkActionState> {
+  const parsedId = caseStudyId.safeParse(id);
+  if (!parsedId.success) return { status: "error", message: "This case study no longer exists." };
+  const save = staffAction(
+    workFormSchema,
+    async (input): Promise<WorkActionState> => {
+      try {
+        const db = await workDb();
+        const write = toCaseStudyWrite(input);
+        const row = parsedId.data
+          ? await updateWork(db, parsedId.data, write)
+          : { ...(await insertWork(db, write)), previousSlug: null };
+        if (!row) return { status: "error", message: "This case study no longer exists." };
+        await invalidateAfterWorkWrite(row.slug);
+        if (row.previousSlug !== null && row.previousSlug !== row.slug) {
+          await invalidateAfterWorkWrite(row.previousSlug);
+          await afterRedirectWrite([`/work/${row.previousSlug}`]);
+        }
+        return {
+          status: "success",
+          message: parsedId.data ? "Case study saved." : "Case study created.",
+          id: row.id,
+          slug: row.slug,
+          published: row.status === "published",
+        };
+      } catch (error) {
+        if (error instanceof WorkSlugTaken) {
+          return {
+            status: "error",
+            message: "Please fix the highlighted fields.",
+            fieldErrors: { slug: "Another case study or page already has this address" },
+          };
+        }
+        return failure(error, "The case study could not be saved.");
+      }
+    },
+    { next: "/admin/work" },
+  );
+  return save(values);
+}
+
+export async function deleteCaseStudy(id: unknown): Promise<ActionState> {
+  const remove = staffAction(
+    z.uuid(),
+    async (uuid): Promise<ActionState> => {
+      try {
+        const deleted = await deleteWork(await workDb(), uuid);
+        if (!deleted) return { status: "error", message: "This case study no longer exists." };
+        await invalidateAfterWorkWrite(deleted.slug);
+        if (deleted.redirectPaths.length) await afterRedirectWrite(deleted.redirectPaths);
+        return { status: "success", message: "Case study deleted." };
+      } catch (error) {
+        return failure(error, "The case study could not be deleted.");
+      }
+    },
+    { next: "/admin/work", message: "This case study no longer exists." },
+  );
+  return remove(id);
+}
+
+export type WorkPreviewState = { status: "ok"; url: string } | { status: "error"; message: string };
+
+/** A signed, expiring link to the saved case study as the public page would show it. */
+export async function previewCaseStudy(id: unknown): Promise<WorkPreviewState> {
+  const preview = staffAction(
+    z.uuid(),
+    async (uuid): Promise<WorkPreviewState> => ({ status: "ok", url: await workPreviewUrl(uuid) }),
+    {
+      next: "/admin/work",
+      invalid: (): WorkPreviewState => ({ status: "error", message: "Save the case study first." }),
+    },
+  );
+  return preview(id);
+}

@@ -1,0 +1,192 @@
+// Case studies on both engines: only published ones are public, in staff's order, filtered by
+// category and service; the sample seed; a rename keeps a 301 (the generic slug redirects); the
+// sections' Markdown goes through the blog's sanitizer, the whole XSS corpus included; the staff
+// actions validate with the form's schema.
+import "../helpers/staff-env";
+
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { setRequest } from "../helpers/next-headers";
+import { validCookie } from "../helpers/session-cookies";
+import { query } from "../helpers/sql";
+import { liveParts, payloads } from "../helpers/xss-corpus";
+
+const { getDb } = await import("@/lib/db/client");
+const repo = await import("@/lib/work/repository");
+const admin = await import("@/lib/work/admin-repository");
+const { saveCaseStudy, deleteCaseStudy, previewCaseStudy } = await import("@/lib/work/actions");
+const { emptyWorkForm } = await import("@/lib/work/form-schema");
+const { seedWorkIfEmpty } = await import("@/lib/work/seed");
+const { loadWorkPreview } = await import("@/lib/work/preview");
+import type { CaseStudyWrite } from "@/lib/work/types";
+
+const study = (over: Partial<CaseStudyWrite> = {}): CaseStudyWrite => ({
+  title: "A study",
+  client: null,
+  summary: "S.",
+  categories: ["web-development"],
+  services: ["web-development"],
+  challengeMarkdown: "C.",
+  approachMarkdown: "A.",
+  outcomeMarkdown: "O.",
+  results: [{ label: "Page load", value: "−62 %" }],
+  technologies: ["Next.js"],
+  coverUrl: null,
+  coverAlt: "",
+  gallery: [],
+  testimonialQuote: null,
+  testimonialName: null,
+  testimonialRole: null,
+  liveUrl: null,
+  status: "published",
+  featured: false,
+  sortOrder: 0,
+  isSample: false,
+  ...over,
+});
+const form = (over: Record<string, unknown> = {}) => ({
+  ...emptyWorkForm,
+  title: "Form study",
+  summary: "From the form.",
+  categories: ["ai-solutions"],
+  services: ["ai-integrations"],
+  challenge: "C.",
+  approach: "A.",
+  outcome: "O.",
+  status: "published",
+  ...over,
+});
+
+beforeAll(async () => setRequest({ cookies: await validCookie() }));
+
+describe("public reads", () => {
+  it("show published case studies only, by sort order, per category, service and featured", async () => {
+    const db = await getDb();
+    await admin.insertWork(db, study({ title: "Pub second", sortOrder: 2, featured: true }));
+    await admin.insertWork(db, study({ title: "Pub first", sortOrder: 1 }));
+    const draft = await admin.insertWork(db, study({ title: "Secret draft", status: "draft" }));
+    await admin.insertWork(
+      db,
+      study({
+        title: "Mobile one",
+        sortOrder: 3,
+        categories: ["mobile-development"],
+        services: ["app-development"],
+      }),
+    );
+    const titles = (rows: { title: string }[]) => rows.map((r) => r.title);
+    expect(titles(await repo.listPublished(db))).toEqual(["Pub first", "Pub second", "Mobile one"]);
+    expect(titles(await repo.listPublished(db, { category: "mobile-development" }))).toEqual([
+      "Mobile one",
+    ]);
+    expect(titles(await repo.listForService(db, "app-development"))).toEqual(["Mobile one"]);
+    expect(titles(await repo.listFeatured(db, 3))).toEqual(["Pub second"]);
+    expect(await repo.findPublishedBySlug(db, draft.slug)).toBeNull();
+    expect(await repo.publishedSlugExists(db, draft.slug)).toBe(false);
+    expect((await repo.sitemapWork(db)).map((r) => r.slug)).not.toContain(draft.slug);
+    const first = (await repo.findPublishedBySlug(db, "pub-first"))!;
+    expect(titles(await repo.listRelated(db, first, 3))).toEqual(["Pub second"]);
+  });
+
+  it("refuses categories and services outside the spec's lists (database check)", async () => {
+    const db = await getDb();
+    await expect(
+      admin.insertWork(db, study({ title: "Odd", categories: ["games"] })),
+    ).rejects.toThrow();
+  });
+});
+
+describe("staff actions", () => {
+  it("create, publish, rename with a 301, unpublish and delete", async () => {
+    const created = await saveCaseStudy("", form({ title: "Renamed study", status: "draft" }));
+    expect(created).toMatchObject({ status: "success", slug: "renamed-study", published: false });
+    const db = await getDb();
+    expect(await repo.publishedSlugExists(db, "renamed-study")).toBe(false);
+    const id = created.id!;
+    const moved = await saveCaseStudy(id, form({ title: "Renamed study", slug: "new-name" }));
+    expect(moved).toMatchObject({ status: "success", slug: "new-name", published: true });
+    const rows = await query<{ from_path: string; to: string }>(
+      db,
+      `select from_path, "to" from redirects where from_path like '/work/%'`,
+    );
+    expect(rows).toEqual([{ from_path: "/work/renamed-study", to: "/work/new-name" }]);
+    // A new case study does not take the redirected address.
+    expect(await saveCaseStudy("", form({ title: "Renamed study" }))).toMatchObject({
+      slug: "renamed-study-2",
+    });
+    expect(await saveCaseStudy(id, form({ slug: "category" }))).toMatchObject({
+      status: "error",
+      fieldErrors: { slug: expect.any(String) },
+    });
+    await saveCaseStudy(id, form({ title: "Renamed study", status: "draft" }));
+    expect(await repo.publishedSlugExists(db, "new-name")).toBe(false);
+    expect(await deleteCaseStudy(id)).toMatchObject({ status: "success" });
+    const left = await query(db, `select 1 from redirects where "to" = '/work/new-name'`);
+    expect(left).toEqual([]);
+  });
+
+  it("refuses bad input with field messages, never throwing", async () => {
+    const bad = await saveCaseStudy("", {
+      ...form(),
+      categories: ["games"],
+      results: [{ label: "", value: "x" }],
+      coverUrl: "javascript:alert(1)",
+      sortOrder: 1.5,
+    });
+    expect(bad.status).toBe("error");
+    expect(Object.keys(bad.fieldErrors ?? {})).toEqual(
+      expect.arrayContaining(["categories", "results", "coverUrl", "sortOrder"]),
+    );
+    expect(await saveCaseStudy("not-an-id", form())).toMatchObject({ status: "error" });
+    expect(await saveCaseStudy("", "not an object")).toMatchObject({ status: "error" });
+  });
+
+  it("previews through a signed link that opens the saved draft", async () => {
+    const { id } = await saveCaseStudy("", form({ title: "Preview me", status: "draft" }));
+    const preview = await previewCaseStudy(id);
+    expect(preview.status).toBe("ok");
+    const token = preview.status === "ok" ? preview.url.split("/").pop()! : "";
+    expect(await loadWorkPreview(token)).toMatchObject({ study: { title: "Preview me" } });
+    expect(await loadWorkPreview(`${token}x`)).toEqual({ error: "invalid" });
+    const later = new Date(Date.now() + 31 * 60 * 1000);
+    expect(await loadWorkPreview(token, later)).toEqual({ error: "invalid" });
+  });
+});
+
+describe("rich text", () => {
+  it("renders the sections' Markdown through the sanitizer: nothing in the XSS corpus runs", async () => {
+    const db = await getDb();
+    const live: string[] = [];
+    // In batches: one row holds three payloads, one per section.
+    for (let i = 0; i < payloads.length; i += 3) {
+      const [a = "", b = "", c = ""] = payloads.slice(i, i + 3);
+      const row = await admin.insertWork(
+        db,
+        study({ title: `xss ${i}`, challengeMarkdown: a, approachMarkdown: b, outcomeMarkdown: c }),
+      );
+      for (const html of [row.challenge, row.approach, row.outcome]) {
+        if (liveParts(html).length) live.push(html);
+      }
+      await admin.deleteWork(db, row.id);
+    }
+    expect(payloads.length).toBeGreaterThan(1000);
+    expect(live).toEqual([]);
+  }, 120_000);
+});
+
+describe("sample content", () => {
+  it("seeds the fictional samples once, published and marked as samples", async () => {
+    const db = await getDb();
+    const n = await seedWorkIfEmpty(db);
+    expect(n).toBeGreaterThanOrEqual(3);
+    expect(await seedWorkIfEmpty(db)).toBe(0);
+    const samples = await query<{ title: string; status: string }>(
+      db,
+      "select title, status from case_studies where is_sample",
+    );
+    expect(samples).toHaveLength(n);
+    expect(samples.every((s) => s.title.startsWith("Sample:") && s.status === "published")).toBe(
+      true,
+    );
+  });
+});
