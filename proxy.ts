@@ -3,11 +3,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { gateAdmin } from "@/lib/auth/proxy-gate";
 import { isCachedPage } from "@/lib/cache/cached-pages.mjs";
 import { BLOG_SEARCH_PATH, blogListRedirect, LIST_PAGE } from "@/lib/proxy/blog-list";
-import { blogNotFound } from "@/lib/proxy/blog-not-found";
+import { blogNotFound, workNotFound } from "@/lib/proxy/blog-not-found";
 import { refuseBadPreviewLink } from "@/lib/proxy/preview-link";
 import type { Continue } from "@/lib/proxy/continue";
+import { serveNotFound } from "@/lib/proxy/not-found-page";
 import { answerRedirect } from "@/lib/proxy/redirect";
 import { serviceNotFound } from "@/lib/proxy/service-not-found";
+import { WORK_CATEGORY_PAGE, workListRedirect } from "@/lib/proxy/work-list";
 import { refuseBadAction } from "@/lib/security/action-request";
 import { pagePolicy } from "@/lib/security/csp";
 
@@ -28,7 +30,7 @@ export async function proxy(request: NextRequest) {
   // entry of a renamed post must not answer) and the post 404s.
   const moved = await answerRedirect(request);
   if (moved) return moved;
-  const redirect = blogListRedirect(request);
+  const redirect = blogListRedirect(request) ?? workListRedirect(request);
   if (redirect) return redirect;
   const { pathname } = request.nextUrl;
   // Cached pages, the busiest, get no page policy here (and so no nonce is made for them): theirs
@@ -65,6 +67,10 @@ async function route(request: NextRequest, next: Continue): Promise<NextResponse
   // Past the last page: the page's own 404. The search is a page of its own, not a post.
   if (LIST_PAGE.test(pathname) || pathname === BLOG_SEARCH_PATH) return next();
   if (pathname.startsWith("/blogs/")) return blogNotFound(request, next);
+  if (pathname.startsWith("/work/category/") || pathname === "/work/category") {
+    return WORK_CATEGORY_PAGE.test(pathname) ? next() : serveNotFound(request, "/work-not-found");
+  }
+  if (pathname.startsWith("/work/")) return workNotFound(request, next);
   return next();
 }
 

@@ -4,6 +4,7 @@ import { LowerSections } from "@/components/home/lower-sections";
 import { ServicesOverview } from "@/components/home/services-overview";
 import { WhyChoose } from "@/components/home/why-choose";
 import { JsonLd } from "@/components/seo/json-ld";
+import { SelectedWork } from "@/components/work/selected-work";
 import { env } from "@/lib/env";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 import { organizationJsonLd } from "@/lib/seo/structured-data";
@@ -24,6 +25,7 @@ export default function HomePage() {
       <JsonLd data={organizationJsonLd()} />
       <Hero videoSources={heroVideoSources} />
       <ServicesOverview />
+      <SelectedWork />
       <WhyChoose />
       <CtaBlock />
       <LowerSections />

@@ -5,6 +5,10 @@
 // What slugify() makes, Unicode letters allowed (lib/proxy/blog-not-found.ts checks the same).
 const POST = /^\/blogs\/[^/]+$/;
 const LIST_PAGE = /^\/blogs\/page\/[1-9]\d{0,5}$/;
+// Case studies (issue 16): /work, its category pages and each case study; the service pages list
+// the case studies that used them.
+const WORK = /^\/work(?:\/category\/[a-z-]+|\/[^/]+)?$/;
+const SERVICE = /^\/services\/[^/]+$/;
 
 /**
  * Pages served from Next's incremental cache whose HTML comes from the database: their policy
@@ -15,6 +19,7 @@ const LIST_PAGE = /^\/blogs\/page\/[1-9]\d{0,5}$/;
 export function isCachedPage(pathname) {
   const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
   if (path === "/" || path === "/blogs") return true;
+  if (WORK.test(path) || SERVICE.test(path)) return path !== "/work/category";
   if (path.startsWith("/blogs/page/")) return LIST_PAGE.test(path);
   // The search is rendered per request (a nonce), and its slug is never a post's (lib/blog/slug.ts).
   return path !== "/blogs/search" && POST.test(path);
@@ -22,6 +27,7 @@ export function isCachedPage(pathname) {
 
 /**
  * next.config.ts headers() source for "every path but the cached pages'": `/` and everything under
- * /blogs are left to the cache entry or the proxy (which sets the policy of the search, the 404s).
+ * /blogs and /work, and the service pages, are left to the cache entry or the proxy (which sets
+ * the policy of the search, the 404s).
  */
-export const notCachedPageSource = "/:path((?!blogs(?:/|$)).+)";
+export const notCachedPageSource = "/:path((?!blogs(?:/|$)|work(?:/|$)|services/).+)";

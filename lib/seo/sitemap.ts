@@ -3,6 +3,7 @@ import "server-only";
 import type { ISitemapField } from "next-sitemap";
 
 import { getSitemapBlogs, getSitemapCount } from "@/lib/blog/queries";
+import { getSitemapWork } from "@/lib/work/queries";
 import { staticSitemapEntries } from "./sitemap-entries";
 import { absoluteUrl } from "./url";
 
@@ -11,8 +12,22 @@ const URLS_PER_SITEMAP = 50_000;
 
 export type SitemapPlan = { kind: "urlset" } | { kind: "index"; files: number };
 
+/** The static pages, then the published case studies (a portfolio: a few hundred at most). */
+async function fixedEntries(): Promise<ISitemapField[]> {
+  const work = await getSitemapWork();
+  return [
+    ...staticSitemapEntries(),
+    ...work.map((study) => ({
+      loc: absoluteUrl(`/work/${study.slug}`),
+      lastmod: study.updatedAt.toISOString(),
+      changefreq: "monthly" as const,
+      priority: 0.7,
+    })),
+  ];
+}
+
 export async function sitemapPlan(): Promise<SitemapPlan> {
-  const total = staticSitemapEntries().length + (await getSitemapCount());
+  const total = (await fixedEntries()).length + (await getSitemapCount());
   return total <= URLS_PER_SITEMAP
     ? { kind: "urlset" }
     : { kind: "index", files: Math.ceil(total / URLS_PER_SITEMAP) };
@@ -21,11 +36,11 @@ export async function sitemapPlan(): Promise<SitemapPlan> {
 export const sitemapFileUrl = (n: number) => absoluteUrl(`/sitemaps/${n}.xml`);
 
 /**
- * Entries of file `n` (1-based) of the combined list: static pages first, then manual posts,
+ * Entries of file `n` (1-based) of the combined list: static pages and case studies first, then manual posts,
  * newest first (monthly, 0.6, lastmod = updated_at). Imported posts are excluded upstream.
  */
 export async function sitemapFields(n = 1): Promise<ISitemapField[]> {
-  const statics = staticSitemapEntries();
+  const statics = await fixedEntries();
   const start = (n - 1) * URLS_PER_SITEMAP;
   const fromStatic = statics.slice(start, start + URLS_PER_SITEMAP);
   const postOffset = Math.max(0, start - statics.length);

@@ -8,7 +8,7 @@ import { absoluteUrl } from "./url";
 
 export type Crumb = { name: string; path: string };
 
-const organizationId = () => `${absoluteUrl("/")}#organization`;
+export const organizationId = () => `${absoluteUrl("/")}#organization`;
 
 /** Home page: the agency as a ProfessionalService (an Organization subtype) with its offers. */
 export function organizationJsonLd() {

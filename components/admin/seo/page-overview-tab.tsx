@@ -6,36 +6,30 @@ import { Badge } from "@/components/ui/badge";
 import type { SeoPage } from "@/content/seo-pages";
 import { cn } from "@/lib/utils";
 
-/** The 12 static pages; choosing one shows its full record beside the list. */
-export function PageOverviewTab({ pages }: { pages: readonly SeoPage[] }) {
+/** The 12 static pages and the published case studies; choosing one shows its record beside the list. */
+export function PageOverviewTab({
+  pages,
+  caseStudies = [],
+}: {
+  pages: readonly SeoPage[];
+  /** Published case studies (issue 16), listed apart from the spec's static pages. */
+  caseStudies?: readonly SeoPage[];
+}) {
   const [selected, setSelected] = useState(pages[0]?.url);
-  const page = pages.find((p) => p.url === selected);
+  const page = [...pages, ...caseStudies].find((p) => p.url === selected);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <ul className="grid gap-2" aria-label="Static pages">
-        {pages.map((p) => (
-          <li key={p.url}>
-            <button
-              type="button"
-              aria-pressed={p.url === selected}
-              onClick={() => setSelected(p.url)}
-              className={cn(
-                "grid w-full gap-1 rounded-lg border p-3 text-left hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-                p.url === selected && "border-primary bg-accent",
-              )}
-            >
-              <span className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold">{p.title}</span>
-                <span className="font-mono text-xs text-muted-foreground">{p.url}</span>
-              </span>
-              <span className="line-clamp-2 text-sm text-muted-foreground">{p.description}</span>
-              <span className="text-xs text-muted-foreground">
-                Priority {p.priority} · {p.changeFreq}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div className="grid h-fit gap-6">
+        <PageList label="Static pages" pages={pages} selected={selected} onSelect={setSelected} />
+        {caseStudies.length ? (
+          <PageList
+            label="Case study pages"
+            pages={caseStudies}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        ) : null}
+      </div>
       {page && (
         <section
           aria-label="Page details"
@@ -68,5 +62,44 @@ export function PageOverviewTab({ pages }: { pages: readonly SeoPage[] }) {
         </section>
       )}
     </div>
+  );
+}
+
+function PageList({
+  label,
+  pages,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  pages: readonly SeoPage[];
+  selected: string | undefined;
+  onSelect: (url: string) => void;
+}) {
+  return (
+    <ul className="grid gap-2" aria-label={label}>
+      {pages.map((p) => (
+        <li key={p.url}>
+          <button
+            type="button"
+            aria-pressed={p.url === selected}
+            onClick={() => onSelect(p.url)}
+            className={cn(
+              "grid w-full gap-1 rounded-lg border p-3 text-left hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+              p.url === selected && "border-primary bg-accent",
+            )}
+          >
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold">{p.title}</span>
+              <span className="font-mono text-xs text-muted-foreground">{p.url}</span>
+            </span>
+            <span className="line-clamp-2 text-sm text-muted-foreground">{p.description}</span>
+            <span className="text-xs text-muted-foreground">
+              Priority {p.priority} · {p.changeFreq}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

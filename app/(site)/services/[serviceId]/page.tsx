@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 
 import { JsonLd } from "@/components/seo/json-ld";
 import { ServiceDetail } from "@/components/services/service-detail";
+import { ServiceWork } from "@/components/work/selected-work";
 import { getService, services } from "@/content/services";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, faqJsonLd, homeCrumb, serviceJsonLd } from "@/lib/seo/structured-data";
@@ -43,6 +44,7 @@ export default async function ServicePage({ params }: PageProps<"/services/[serv
       />
       <JsonLd data={faqJsonLd(service.faqs)} />
       <ServiceDetail service={service} />
+      <ServiceWork serviceId={service.id} name={service.name} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { SitemapTab } from "@/components/admin/seo/sitemap-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { seoPages } from "@/content/seo-pages";
 import { requireStaff } from "@/lib/auth";
+import { caseStudySeoPages } from "@/lib/work/seo-pages";
 
 export const metadata: Metadata = { title: "SEO Dashboard" };
 
@@ -19,6 +20,7 @@ const tabs = [
 
 export default async function SeoPage() {
   await requireStaff("/admin/seo");
+  const caseStudies = await caseStudySeoPages().catch(() => []);
   return (
     <div className="grid gap-6">
       <h1 className="text-3xl font-bold">SEO Dashboard</h1>
@@ -37,7 +39,7 @@ export default async function SeoPage() {
           <SitemapTab />
         </TabsContent>
         <TabsContent value="pages" className="pt-4">
-          <PageOverviewTab pages={seoPages} />
+          <PageOverviewTab pages={seoPages} caseStudies={caseStudies} />
         </TabsContent>
         <TabsContent value="keywords" className="pt-4">
           <KeywordsTab />

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { PageHero } from "@/components/layout/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import { WorkList } from "@/components/work/work-list";
+import { getSeoPage } from "@/content/seo-pages";
+import { WORK_CATEGORIES } from "@/lib/work/fields";
+import { categoryLabel, isWorkCategory } from "@/lib/work/labels";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
+
+/** One page per filter category: shareable, crawlable, and the filter works without JavaScript. */
+export function generateStaticParams() {
+  return WORK_CATEGORIES.map((category) => ({ category }));
+}
+export const dynamicParams = false;
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/work/category/[category]">): Promise<Metadata> {
+  const { category } = await params;
+  const label = categoryLabel(category);
+  return pageMetadata({
+    title: `${label} case studies`,
+    description:
+      `${label} projects we have designed, built and support. ${getSeoPage("/work").description}`.slice(
+        0,
+        160,
+      ),
+    path: `/work/category/${category}`,
+  });
+}
+
+export default async function WorkCategoryPage({ params }: PageProps<"/work/category/[category]">) {
+  const { category } = await params;
+  if (!isWorkCategory(category)) notFound();
+  const label = categoryLabel(category);
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          homeCrumb,
+          { name: "Our Work", path: "/work" },
+          { name: label, path: `/work/category/${category}` },
+        ])}
+      />
+      <PageHero title="Our Work" lead={`${label}: projects we have designed, built and support.`} />
+      <WorkList category={category} />
+    </>
+  );
+}

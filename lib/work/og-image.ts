@@ -1,0 +1,24 @@
+import "server-only";
+
+import { cacheLife, cacheTag } from "next/cache";
+
+import { cacheTags } from "@/lib/cache/tags";
+import { brandCardPng } from "@/lib/seo/og-card";
+import { workDb } from "./db";
+import { workSlugArg } from "./query-args";
+import { findPublishedBySlug } from "./repository";
+
+/**
+ * A published case study's generated share image, or null when there is none. Cached under the
+ * case study's tag, so an edit renders it again; never at build time (no params are known).
+ */
+export async function workOgImage(rawSlug: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  "use cache";
+  const slug = workSlugArg(rawSlug);
+  if (slug === null) return null;
+  cacheTag(cacheTags.work(slug));
+  cacheLife("days");
+  const study = await findPublishedBySlug(await workDb(), slug);
+  if (!study) return null;
+  return brandCardPng({ kicker: "Case study", title: study.title });
+}
