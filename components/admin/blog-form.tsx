@@ -100,7 +100,7 @@ export function BlogForm({
       <FormField id="summary" label="Summary" error={errors.summary?.message}>
         {(aria) => <Textarea {...aria} {...field("summary")} rows={3} />}
       </FormField>
-      <CoverField form={form} disabled={busy} error={errors.imageUrl?.message} />
+      <CoverField form={form} name="imageUrl" disabled={busy} error={errors.imageUrl?.message} />
       <FormField id="category" label="Category" error={errors.category?.message}>
         {(aria) => <Input {...aria} {...field("category")} placeholder="tech, ai, startup, etc." />}
       </FormField>

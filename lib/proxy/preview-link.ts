@@ -3,9 +3,11 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 
 import { readPreviewToken } from "@/lib/blog/preview-token";
+import { readWorkPreviewToken } from "@/lib/work/preview";
 import { nonPagePolicy } from "@/lib/security/headers";
 
 const PREVIEW = /^\/admin\/preview\/([^/]+)\/?$/;
+const WORK_PREVIEW = /^\/admin\/preview\/work\/([^/]+)\/?$/;
 
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview link not valid</title></head><body><main><h1>This preview link is not valid</h1><p>It has expired (links work for 30 minutes) or was altered. Open the post in the staff area and preview it again.</p><p><a href="/admin/blogs">All posts</a></p></main></body></html>`;
 
@@ -15,7 +17,9 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
  * null for anything else.
  */
 export async function refuseBadPreviewLink(request: NextRequest): Promise<NextResponse | null> {
-  const match = PREVIEW.exec(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  const work = WORK_PREVIEW.exec(pathname);
+  const match = work ?? PREVIEW.exec(pathname);
   if (!match) return null;
   let token: string;
   try {
@@ -23,7 +27,7 @@ export async function refuseBadPreviewLink(request: NextRequest): Promise<NextRe
   } catch {
     token = "";
   }
-  if (await readPreviewToken(token)) return null;
+  if (work ? await readWorkPreviewToken(token) : await readPreviewToken(token)) return null;
   return new NextResponse(page, {
     status: 404,
     headers: {

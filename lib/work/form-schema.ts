@@ -165,7 +165,7 @@ export function toCaseStudyWrite(v: z.output<typeof workFormSchema>): CaseStudyW
 export function workFormValues(s: CaseStudy): WorkFormValues {
   return {
     title: s.title,
-    slug: "",
+    slug: s.slug,
     client: s.client ?? "",
     summary: s.summary,
     categories: s.categories as WorkFormValues["categories"],

@@ -62,12 +62,15 @@ let postId = "";
 let leadId = "";
 let mailId = "";
 let redirectId = "";
+let workId = "";
+/** The [id] of a page: a case study's under /work, else a post's. */
+const idFor = (file: string) => (file.includes("/work/") ? workId : postId);
 const urlOf = (file: string) =>
   file
     .replace(/^app/, "")
     .replace(/\/\([^)]+\)/g, "")
     .replace(/\/(page|layout)\.tsx$/, "")
-    .replace("[id]", postId) || "/";
+    .replace("[id]", idFor(file)) || "/";
 
 const blogForm = () => {
   const form = new FormData();
@@ -85,6 +88,29 @@ const blogForm = () => {
     form.set(k, v);
   return form;
 };
+const workForm = () => ({
+  title: "Gate test case study",
+  slug: "",
+  client: "",
+  summary: "Should only change when staff wrote it.",
+  categories: ["web-development"],
+  services: ["web-development"],
+  challenge: "C.",
+  approach: "A.",
+  outcome: "O.",
+  results: [{ label: "Speed", value: "2×" }],
+  technologies: "",
+  coverUrl: "",
+  coverAlt: "",
+  gallery: [],
+  testimonialQuote: "",
+  testimonialName: "",
+  testimonialRole: "",
+  liveUrl: "",
+  status: "published",
+  featured: true,
+  sortOrder: 0,
+});
 const redirectForm = () => {
   const form = new FormData();
   for (const [k, v] of Object.entries({ id: "", fromPath: "/gate", to: "/", status: "301" })) {
@@ -109,6 +135,9 @@ const argsFor: Record<string, () => unknown[]> = {
   signOutEverywhere: () => [],
   saveRedirect: () => [{ status: "idle" }, redirectForm()],
   deleteRedirect: () => [redirectId],
+  saveCaseStudy: () => [workId, workForm()],
+  deleteCaseStudy: () => [workId],
+  previewCaseStudy: () => [workId],
 };
 
 async function actions() {
@@ -136,7 +165,7 @@ async function render(node: unknown): Promise<void> {
 const renderFile = async (file: string) => {
   const mod = (await import(`@/${file}`)) as { default: (p: unknown) => unknown };
   const props = {
-    params: Promise.resolve({ id: postId }),
+    params: Promise.resolve({ id: idFor(file) }),
     searchParams: Promise.resolve({}),
     children: null,
   };
@@ -163,14 +192,18 @@ async function snapshot() {
     mail: string;
     previews: number;
     redirects: number;
+    work: number;
+    work_title: string;
   }>(
     db,
     `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
        (select title from blogs where id = $1) as title, (select status from leads where id = $2) as lead,
        (select status || attempts from email_outbox where id = $3) as mail,
        (select count(*)::int from blog_previews) as previews,
-       (select count(*)::int from redirects) as redirects`,
-    [postId, leadId, mailId],
+       (select count(*)::int from redirects) as redirects,
+       (select count(*)::int from case_studies) as work,
+       (select title || status from case_studies where id = $4) as work_title`,
+    [postId, leadId, mailId, workId],
   );
   return row;
 }
@@ -202,6 +235,11 @@ beforeAll(async () => {
     "insert into redirects (from_path, \"to\", kind) values ('/gate-existing', '/', 'manual') returning id",
   );
   redirectId = redirect!.id;
+  const [work] = await query<{ id: string }>(
+    await getDb(),
+    "insert into case_studies (slug, title, status) values ('gate-existing', 'Existing case study', 'draft') returning id",
+  );
+  workId = work!.id;
 });
 
 it("finds the admin surface in the file tree", async () => {
@@ -331,6 +369,11 @@ describe("signed in as staff", () => {
       status: "success",
     });
     expect(await deleteRedirect(redirectId)).toMatchObject({ status: "success" });
+    const work = await import("@/lib/work/actions");
+    expect(await work.saveCaseStudy(workId, workForm())).toMatchObject({ status: "success" });
+    expect((await snapshot())?.work_title).toBe("Gate test case studypublished");
+    expect(await work.previewCaseStudy(workId)).toMatchObject({ status: "ok" });
+    expect(await work.deleteCaseStudy(workId)).toMatchObject({ status: "success" });
   });
 
   it("runs the import for a staff session or the cron secret, not for a wrong secret", async () => {

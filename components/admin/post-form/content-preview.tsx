@@ -46,12 +46,15 @@ export function ContentPreview({
   format,
   className,
   labelledBy,
+  regionLabel = "Rendered preview",
 }: {
   id: string;
   source: string;
   format: ContentFormat;
   className?: string;
   labelledBy?: string;
+  /** Names the scrolling region; distinct per editor when a form has several. */
+  regionLabel?: string;
 }) {
   const { html, status, error } = useServerPreview(source, format);
   return (
@@ -72,7 +75,7 @@ export function ContentPreview({
       {/* Focusable, so a keyboard can scroll a long preview. */}
       <div
         role="region"
-        aria-label="Rendered preview"
+        aria-label={regionLabel}
         tabIndex={0}
         className="mt-2 max-h-[36rem] min-h-48 overflow-auto rounded-md border p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >

@@ -1,29 +1,40 @@
 "use client";
 
-import { useWatch, type UseFormReturn } from "react-hook-form";
+import {
+  useWatch,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+  type UseFormReturn,
+} from "react-hook-form";
 
 import { ImageUpload } from "@/components/admin/media/image-upload";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { BlogFormValues } from "@/lib/blog/blog-form-schema";
 
 /**
- * The post's cover: uploaded here (drag and drop or the file picker), or, secondarily, any image
- * address pasted into the field below. An upload fills that same field with its /media address.
+ * A cover image (a post's, a case study's): uploaded here (drag and drop or the file picker), or,
+ * secondarily, any image address pasted into the field below. An upload fills that same field
+ * with its /media address. `name` is the form's field for the address (a post's "imageUrl").
  */
-export function CoverField({
+export function CoverField<T extends FieldValues>({
   form,
+  name,
   disabled,
   error,
 }: {
-  form: UseFormReturn<BlogFormValues>;
+  form: UseFormReturn<T>;
+  name: FieldPath<T>;
   disabled: boolean;
   error?: string;
 }) {
-  const value = useWatch({ control: form.control, name: "imageUrl" });
+  const value = useWatch({ control: form.control, name }) as string | undefined;
   const set = (url: string) =>
-    form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true });
+    form.setValue(name, url as PathValue<T, FieldPath<T>>, {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-sm font-medium">Cover image (optional)</legend>
@@ -48,11 +59,11 @@ export function CoverField({
         disabled={disabled}
         onUploaded={(image) => set(image.src)}
       />
-      <FormField id="imageUrl" label="Or paste an image URL" error={error}>
+      <FormField id={name} label="Or paste an image URL" error={error}>
         {(aria) => (
           <Input
             {...aria}
-            {...form.register("imageUrl")}
+            {...form.register(name)}
             disabled={disabled}
             placeholder="https://…"
             inputMode="url"

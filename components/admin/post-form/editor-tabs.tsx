@@ -17,9 +17,12 @@ const TABS: { id: EditorTab; label: string }[] = [
 export function EditorTabs({
   tab,
   onChange,
+  idPrefix = "content",
 }: {
   tab: EditorTab;
   onChange: (t: EditorTab) => void;
+  /** The editor's field id: the tabs and panes are `{idPrefix}-tab-…` and `{idPrefix}-…`. */
+  idPrefix?: string;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (index: number) => {
@@ -40,8 +43,8 @@ export function EditorTabs({
             }}
             type="button"
             role="tab"
-            id={`content-tab-${id}`}
-            aria-controls={`content-${id}`}
+            id={`${idPrefix}-tab-${id}`}
+            aria-controls={`${idPrefix}-${id}`}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(id)}

@@ -6,15 +6,25 @@ const label: Record<PostStatus, string> = {
   published: "published; this shows unsaved changes",
 };
 
-/** Above a preview: what it is, so nobody mistakes it for the public page. */
-export function PreviewBanner({ status }: { status: PostStatus }) {
+/**
+ * Above a preview: what it is, so nobody mistakes it for the public page. A case study's preview
+ * shows its saved version, hence its own wording.
+ */
+export function PreviewBanner({
+  status,
+  kind = "post",
+}: {
+  status: PostStatus;
+  kind?: "post" | "case study";
+}) {
+  const state = kind === "post" ? label[status] : status === "published" ? "published" : "a draft";
   return (
     <div
       role="status"
       className="sticky top-0 z-[60] bg-amber-200 px-4 py-2 text-center text-sm font-medium text-amber-950"
     >
-      Preview — this post is {label[status]}. Only signed-in staff can open this link; it expires in
-      30 minutes.
+      Preview — this {kind} is {state}. Only signed-in staff can open this link; it expires in 30
+      minutes.
     </div>
   );
 }

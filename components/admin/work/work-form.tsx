@@ -1,0 +1,149 @@
+"use client";
+
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+
+import { flashOnNextPage } from "@/components/admin/flash-toast";
+import { CoverField } from "@/components/admin/post-form/cover-field";
+import { SlugField } from "@/components/admin/post-form/slug-field";
+import { SourceEditor } from "@/components/admin/post-form/source-editor";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { saveCaseStudy, type WorkActionState } from "@/lib/work/actions";
+import { workFormSchema, type WorkFormField, type WorkFormValues } from "@/lib/work/form-schema";
+import { ChoiceField } from "./choice-field";
+import { GalleryField } from "./gallery-field";
+import { ResultsField } from "./results-field";
+import { WorkMetaFields } from "./work-meta-fields";
+import { WorkPreviewButton } from "./work-preview-button";
+
+const SECTIONS = [
+  ["challenge", "The challenge"],
+  ["approach", "Our approach"],
+  ["outcome", "The outcome"],
+] as const;
+
+/**
+ * Create and edit share this form: the schema validates in the browser and the staff action
+ * validates the same values again. The sections are Markdown, rendered by the post editor's
+ * preview and stored through the same sanitizer.
+ */
+export function WorkForm({
+  id = "",
+  currentSlug,
+  defaultValues,
+  categories,
+  services,
+}: {
+  /** The case study being edited; "" when creating. */
+  id?: string;
+  currentSlug?: string;
+  defaultValues: WorkFormValues;
+  categories: readonly { id: string; label: string }[];
+  services: readonly { id: string; label: string }[];
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const form = useForm<WorkFormValues>({
+    resolver: standardSchemaResolver(workFormSchema),
+    defaultValues,
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  const busy = pending || form.formState.isSubmitting;
+  const field = (name: WorkFormField) => ({ ...form.register(name), disabled: busy });
+
+  const onSubmit = form.handleSubmit((values) =>
+    startTransition(async () => {
+      const failed = "The case study could not be saved.";
+      let result: WorkActionState;
+      try {
+        result = await saveCaseStudy(id, values);
+      } catch {
+        result = { status: "error", message: failed };
+      }
+      for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+        form.setError(name as WorkFormField, { message }, { shouldFocus: true });
+      }
+      if (result.status === "success" && result.slug) {
+        if (result.message) flashOnNextPage(result.message);
+        router.push(result.published ? `/work/${result.slug}` : "/admin/work");
+      } else {
+        toast.error("Error", { description: result.message || failed });
+      }
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="title" label="Title" error={errors.title?.message}>
+        {(aria) => <Input {...aria} {...field("title")} />}
+      </FormField>
+      {currentSlug !== undefined && (
+        <SlugField
+          currentSlug={currentSlug}
+          error={errors.slug?.message}
+          register={field("slug")}
+        />
+      )}
+      <FormField
+        id="client"
+        label="Client (optional, may be anonymised)"
+        error={errors.client?.message}
+      >
+        {(aria) => <Input {...aria} {...field("client")} />}
+      </FormField>
+      <FormField id="summary" label="Summary" error={errors.summary?.message}>
+        {(aria) => <Textarea {...aria} {...field("summary")} rows={3} />}
+      </FormField>
+      <ChoiceField
+        name="categories"
+        legend="Categories"
+        choices={categories}
+        register={field("categories")}
+        error={errors.categories?.message}
+      />
+      <ChoiceField
+        name="services"
+        legend="Services used"
+        choices={services}
+        register={field("services")}
+        error={errors.services?.message}
+      />
+      <CoverField form={form} name="coverUrl" disabled={busy} error={errors.coverUrl?.message} />
+      <FormField
+        id="coverAlt"
+        label="Cover description (alt text)"
+        error={errors.coverAlt?.message}
+      >
+        {(aria) => <Input {...aria} {...field("coverAlt")} />}
+      </FormField>
+      {SECTIONS.map(([name, label]) => (
+        <SourceEditor
+          key={name}
+          control={form.control}
+          name={name}
+          label={label}
+          format="markdown"
+          rows={8}
+          disabled={busy}
+          error={errors[name]?.message}
+        />
+      ))}
+      <ResultsField form={form} busy={busy} />
+      <GalleryField form={form} busy={busy} />
+      <WorkMetaFields form={form} busy={busy} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving…" : id ? "Save case study" : "Create case study"}
+        </Button>
+        {id ? <WorkPreviewButton id={id} /> : null}
+      </div>
+    </form>
+  );
+}
