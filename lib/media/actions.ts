@@ -25,7 +25,8 @@ export async function deleteMedia(id: string): Promise<ActionState> {
       if (result === "in-use") {
         return {
           status: "error",
-          message: "This image is used by a post. Remove it from the post first, then delete it.",
+          message:
+            "This image is used by a post or a case study. Remove it there first, then delete it.",
         };
       }
       invalidateMedia(id);

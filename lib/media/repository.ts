@@ -2,12 +2,12 @@ import "server-only";
 
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 
-import { blogs, media } from "@/lib/db/schema";
+import { blogs, caseStudies, media } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { isMediaId } from "./keys";
 
 export type MediaRow = typeof media.$inferSelect;
-export type MediaUse = { id: string; title: string };
+export type MediaUse = { id: string; title: string; href: string };
 
 /**
  * Posts that show this upload: as their cover or anywhere in their HTML (relative or absolute
@@ -15,6 +15,15 @@ export type MediaUse = { id: string; title: string };
  */
 const usedBy = (id: string) =>
   or(ilike(blogs.imageUrl, `%/media/${id}/%`), ilike(blogs.content, `%/media/${id}/%`));
+/** Case studies that show it: cover, gallery, or a section's HTML. */
+const usedByWork = (id: string) => {
+  const cs = caseStudies;
+  return or(
+    ilike(cs.coverUrl, `%/media/${id}/%`),
+    sql`${cs.gallery}::text ilike ${`%/media/${id}/%`}`,
+    sql`(${cs.challenge} || ${cs.approach} || ${cs.outcome}) ilike ${`%/media/${id}/%`}`,
+  );
+};
 
 export async function insertMedia(db: Db, row: typeof media.$inferInsert): Promise<MediaRow> {
   const [stored] = await db.insert(media).values(row).returning();
@@ -42,15 +51,26 @@ export async function listMedia(
 
 async function mediaUses(db: Db, id: string): Promise<MediaUse[]> {
   if (!isMediaId(id)) return [];
-  return db
-    .select({ id: blogs.id, title: blogs.title })
-    .from(blogs)
-    .where(usedBy(id))
-    .orderBy(blogs.title);
+  const [posts, work] = await Promise.all([
+    db
+      .select({ id: blogs.id, title: blogs.title })
+      .from(blogs)
+      .where(usedBy(id))
+      .orderBy(blogs.title),
+    db
+      .select({ id: caseStudies.id, title: caseStudies.title })
+      .from(caseStudies)
+      .where(usedByWork(id))
+      .orderBy(caseStudies.title),
+  ]);
+  return [
+    ...posts.map((p) => ({ ...p, href: `/admin/blogs/${p.id}/edit` })),
+    ...work.map((w) => ({ ...w, href: `/admin/work/${w.id}/edit` })),
+  ];
 }
 
 /**
- * Deletes the row unless a post uses it, check and delete in one statement. Returns the deleted
+ * Deletes the row unless a post or a case study uses it, check and delete in one statement. Returns the deleted
  * row, "in-use" or "missing". (A post saved in the same instant can still slip past: see
  * docs/security.md, "Uploads".)
  */
@@ -59,7 +79,8 @@ export async function deleteUnusedMedia(
   id: string,
 ): Promise<MediaRow | "in-use" | "missing"> {
   if (!isMediaId(id)) return "missing";
-  const notUsed = sql`not exists (select 1 from ${blogs} where ${usedBy(id)})`;
+  const notUsed = sql`not exists (select 1 from ${blogs} where ${usedBy(id)})
+    and not exists (select 1 from ${caseStudies} where ${usedByWork(id)})`;
   const [row] = await db
     .delete(media)
     .where(and(eq(media.id, id), notUsed))

@@ -71,7 +71,9 @@ test("staff upload a cover by the file picker and insert an inline image; the po
   const row = page.getByRole("row", { name: /diagram\.png/ });
   await expect(row.getByRole("link", { name: title })).toBeVisible();
   await row.getByRole("button", { name: "Delete “diagram.png”" }).click();
-  await expect(row.getByText("This image is used by a post.", { exact: false })).toBeVisible();
+  await expect(
+    row.getByText("This image is used by a post or a case study.", { exact: false }),
+  ).toBeVisible();
   await expect(
     page.getByRole("row", { name: /cover\.jpg/ }).getByRole("link", { name: title }),
   ).toBeVisible();

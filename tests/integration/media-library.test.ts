@@ -1,5 +1,6 @@
-// The media library: each upload lists the posts that use it (cover or inline, relative or
-// absolute address); one in use is never deleted; an unused one goes, row and stored files.
+// The media library: each upload lists the posts and case studies that use it (cover, inline or
+// gallery, relative or absolute address); one in use is never deleted; an unused one goes, row
+// and stored files.
 import "../helpers/staff-env";
 import "../helpers/media-env";
 
@@ -20,6 +21,7 @@ const { storeUpload } = await import("@/lib/media/upload");
 const { mediaStorage } = await import("@/lib/media/storage");
 const { insertBlog } = await import("@/lib/blog/repository");
 const { getDb } = await import("@/lib/db/client");
+const { insertWork } = await import("@/lib/work/admin-repository");
 
 const uploadOne = async (name: string) =>
   storeUpload(await getDb(), mediaStorage(), { bytes: await img.pngBytes(), name, alt: name });
@@ -35,6 +37,7 @@ const post = async (title: string, fields: { imageUrl?: string; content?: string
 let cover: Awaited<ReturnType<typeof uploadOne>>;
 let inline: Awaited<ReturnType<typeof uploadOne>>;
 let unused: Awaited<ReturnType<typeof uploadOne>>;
+let gallery: Awaited<ReturnType<typeof uploadOne>>;
 let coverPost: Awaited<ReturnType<typeof post>>;
 
 beforeAll(async () => {
@@ -42,9 +45,33 @@ beforeAll(async () => {
   cover = await uploadOne("cover.png");
   inline = await uploadOne("inline.png");
   unused = await uploadOne("unused.png");
+  gallery = await uploadOne("gallery.png");
   coverPost = await post("Cover post", { imageUrl: `/media/${cover.id}/640.webp` });
   await post("Inline post", {
     content: `<p>x</p><img src="https://agency.example/media/${inline.id}/320.webp" alt="a">`,
+  });
+  await insertWork(await getDb(), {
+    title: "Gallery case study",
+    client: null,
+    summary: "s",
+    categories: ["web-development"],
+    services: [],
+    challengeMarkdown: "c",
+    approachMarkdown: "a",
+    outcomeMarkdown: "o",
+    results: [],
+    technologies: [],
+    coverUrl: `/media/${cover.id}/640.webp`,
+    coverAlt: "",
+    gallery: [{ src: `/media/${gallery.id}/640.webp`, alt: "g", width: 640, height: 480 }],
+    testimonialQuote: null,
+    testimonialName: null,
+    testimonialRole: null,
+    liveUrl: null,
+    status: "draft",
+    featured: false,
+    sortOrder: 0,
+    isSample: false,
   });
 });
 
@@ -52,11 +79,13 @@ describe("the library", () => {
   it("lists every upload, newest first, with the posts that use it", async () => {
     const items = await listMediaLibrary();
     expect(items.map((i) => [i.originalName, i.usedBy.map((u) => u.title)])).toEqual([
+      ["gallery.png", ["Gallery case study"]],
       ["unused.png", []],
       ["inline.png", ["Inline post"]],
-      ["cover.png", ["Cover post"]],
+      ["cover.png", ["Cover post", "Gallery case study"]],
     ]);
-    expect(items[2]?.usedBy[0]?.id).toBe(coverPost.id);
+    expect(items[3]?.usedBy[0]?.id).toBe(coverPost.id);
+    expect(items[0]?.usedBy[0]?.href).toMatch(/^\/admin\/work\/[\w-]+\/edit$/);
   });
 });
 
@@ -64,12 +93,14 @@ describe("deleting", () => {
   it.each([
     ["a cover", () => cover],
     ["an inline image", () => inline],
+    ["a case study's gallery image", () => gallery],
   ])("refuses %s in use, keeping its row and files", async (_, which) => {
     const row = which();
     const result = await deleteMedia(row.id);
     expect(result).toEqual({
       status: "error",
-      message: "This image is used by a post. Remove it from the post first, then delete it.",
+      message:
+        "This image is used by a post or a case study. Remove it there first, then delete it.",
     });
     expect((await listMediaLibrary()).some((i) => i.id === row.id)).toBe(true);
     expect(await mediaStorage().get(row.variants[0]!.key)).not.toBeNull();

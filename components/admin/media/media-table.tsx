@@ -9,7 +9,7 @@ import { DeleteMediaButton } from "./delete-media-button";
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-/** The uploads, newest first: thumbnail, facts, and the posts that use each one. */
+/** The uploads, newest first: thumbnail, facts, and the posts and case studies that use each one. */
 export function MediaTable({ items }: { items: (MediaRow & { usedBy: MediaUse[] })[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-background">
@@ -63,10 +63,10 @@ export function MediaTable({ items }: { items: (MediaRow & { usedBy: MediaUse[] 
                 <td className="px-4 py-3">
                   {item.usedBy.length ? (
                     <ul className="grid gap-1">
-                      {item.usedBy.map((post) => (
-                        <li key={post.id}>
-                          <Link href={`/admin/blogs/${post.id}/edit`} className="hover:underline">
-                            {post.title}
+                      {item.usedBy.map((use) => (
+                        <li key={use.id}>
+                          <Link href={use.href} className="hover:underline">
+                            {use.title}
                           </Link>
                         </li>
                       ))}
