@@ -1,4 +1,8 @@
-/** Spec §2 /work: filter categories, default "all". No projects are published yet. */
+/**
+ * Spec §2 /work: filter categories, default "all". The case studies themselves live in the
+ * database (lib/work/, managed in /admin/work); lib/work/fields.ts lists the same five ids for the
+ * table's check.
+ */
 export const workCategories = [
   { id: "all", label: "All Projects" },
   { id: "web-development", label: "Web Development" },
@@ -7,10 +11,3 @@ export const workCategories = [
   { id: "ai-solutions", label: "AI Solutions" },
   { id: "enterprise-solutions", label: "Enterprise Solutions" },
 ] as const;
-
-export type WorkCategoryId = (typeof workCategories)[number]["id"];
-
-export type Project = { title: string; category: Exclude<WorkCategoryId, "all">; summary: string };
-
-/** Case studies go here once clients approve them; the page shows "Coming Soon" while empty. */
-export const projects: readonly Project[] = [];

@@ -7,6 +7,7 @@ import { seedIfEmpty } from "@/lib/blog/seed";
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { blogs } from "@/lib/db/schema";
+import { seedWorkIfEmpty } from "@/lib/work/seed";
 import { XSS_CHUNK, xssPayloads, xssSlug } from "./xss-corpus";
 
 const dir = process.env.PGLITE_DIR;
@@ -16,6 +17,7 @@ const connection = await openPglite(dir);
 const { db } = connection;
 await migrate(connection);
 await seedIfEmpty(db);
+await seedWorkIfEmpty(db);
 const payloads = xssPayloads();
 for (let i = 0; i * XSS_CHUNK < payloads.length; i++) {
   const chunk = payloads.slice(i * XSS_CHUNK, (i + 1) * XSS_CHUNK);

@@ -11,6 +11,13 @@ export const routes: readonly RouteCase[] = [
   { path: "/services/saas-solutions", status: 200, h1: "SaaS Development Solutions" },
   { path: "/services/custom-dashboards", status: 200, h1: "Custom Dashboard Development" },
   { path: "/work", status: 200, h1: "Our Work" },
+  { path: "/work/category/ai-solutions", status: 200, h1: "Our Work" },
+  {
+    path: "/work/sample-a-live-freight-dashboard-for-a-fictional-logistics-group",
+    status: 200,
+    h1: /^Sample: a live freight dashboard/,
+  },
+  { path: "/work/no-such-case-study", status: 404, h1: "Case study not found" },
   { path: "/about-company", status: 200, h1: /^About / },
   { path: "/about-us", status: 200, h1: "Meet Our Team" },
   { path: "/career", status: 200, h1: "Careers" },

@@ -10,11 +10,13 @@ import { categoryLabel, isWorkCategory } from "@/lib/work/labels";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
-/** One page per filter category: shareable, crawlable, and the filter works without JavaScript. */
+/**
+ * One page per filter category: shareable, crawlable, and the filter works without JavaScript.
+ * Any other category is answered 404 by the proxy before rendering (lib/proxy/work-list.ts).
+ */
 export function generateStaticParams() {
   return WORK_CATEGORIES.map((category) => ({ category }));
 }
-export const dynamicParams = false;
 
 export async function generateMetadata({
   params,

@@ -1,0 +1,158 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+
+import { expect, test } from "./staff-fixtures";
+
+const png = (width: number, height: number, r: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
+const status = async (request: APIRequestContext, path: string) =>
+  (await request.get(path, { maxRedirects: 0 })).status();
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+
+// Issue 16's "Done when": staff create a case study with images and results and publish it; it is
+// on /work under its category (with and without JavaScript), on the home strip (featured), on the
+// page of the service it used, in the sitemap; its page is axe-clean at 1280 and 375 px and its
+// JSON-LD links to the Organization; unpublishing removes it everywhere.
+test("a case study is created with images and results, shows everywhere, then unpublished", async ({
+  staffPage: page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const title = `Case study ${stamp}`;
+  const slug = `case-study-${stamp}`;
+
+  await page.goto("/admin/work/new");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel(/^Client/).fill("A fictional insurer");
+  await page.getByLabel("Summary").fill("Claims triage with an assistant, for the e2e test.");
+  await page.getByLabel("AI Solutions").check();
+  await page.getByLabel("AI Integrations").check();
+  await page.locator("#cover-upload-alt").fill("A blue cover");
+  await page.getByLabel("Upload a cover image").setInputFiles({
+    name: "work-cover.png",
+    mimeType: "image/png",
+    buffer: await png(1200, 630, 30),
+  });
+  await expect(page.getByRole("img", { name: "Current cover" })).toBeVisible();
+  await page.locator("#challenge").fill("Claims waited **days** for a first look.");
+  await page.locator("#approach").fill("An assistant drafts the triage; a person decides.");
+  await page.locator("#outcome").fill("Claims are triaged the same day.");
+  await page.getByRole("button", { name: "Add a result" }).click();
+  await page.getByLabel("Result 1 label").fill("Time to triage");
+  await page.getByLabel("Result 1 value").fill("−80 %");
+  for (const [i, alt] of ["First screen", "Second screen"].entries()) {
+    await page.locator("#gallery-upload-alt").fill(alt);
+    await page.getByLabel("Add an image to the gallery").setInputFiles({
+      name: `screen-${i}.png`,
+      mimeType: "image/png",
+      buffer: await png(800, 600, 100 + i * 60),
+    });
+    await expect(page.getByRole("list", { name: "Gallery images" }).getByRole("img")).toHaveCount(
+      i + 1,
+    );
+  }
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByLabel("Featured on the home page").check();
+  await page.getByLabel(/^Sort order/).fill("-100");
+  await page.getByRole("button", { name: "Create case study" }).click();
+  await expect(page).toHaveURL(new RegExp(`/work/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // Its page: results as stat cards, sections, the gallery's lightbox by keyboard.
+  await expect(page.getByText("−80 %")).toBeVisible();
+  await expect(page.locator("strong", { hasText: "days" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start a similar project" })).toHaveAttribute(
+    "href",
+    "/book-service?service=ai-integrations",
+  );
+  const thumb = page.getByRole("link", { name: "First screen" });
+  await thumb.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Gallery" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("1 of 2: First screen")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByText("2 of 2: Second screen")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(thumb).toBeFocused();
+
+  // JSON-LD parses; the CreativeWork's provider is the home page's Organization node.
+  const nodes = await jsonLd(page);
+  const work = nodes.find((n) => n["@type"] === "CreativeWork")!;
+  expect(work).toBeTruthy();
+  expect(nodes.some((n) => n["@type"] === "BreadcrumbList")).toBe(true);
+  await page.goto("/");
+  const org = (await jsonLd(page)).find((n) => n["@type"] === "ProfessionalService")!;
+  expect((work.provider as { "@id": string })["@id"]).toBe(org["@id"]);
+  expect(
+    (work.about as { url?: string }[]).some((a) => a.url?.endsWith("/services/ai-integrations")),
+  ).toBe(true);
+
+  // axe at 1280 and 375 px.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/work/${slug}`);
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(axe.violations.map((v) => `${width}px ${v.id}: ${v.help}`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // /work and its category, with JavaScript (the client router) …
+  const card = (p: Page) => p.getByRole("link", { name: title });
+  await page.goto("/work");
+  await expect(card(page)).toBeVisible();
+  await page.getByRole("link", { name: "Web Development", exact: true }).click();
+  await expect(page).toHaveURL(/\/work\/category\/web-development$/);
+  await expect(card(page)).toHaveCount(0);
+  await page.getByRole("link", { name: "AI Solutions", exact: true }).click();
+  await expect(page).toHaveURL(/\/work\/category\/ai-solutions$/);
+  await expect(card(page)).toBeVisible();
+  // … and without.
+  const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto("/work");
+  await plain.getByRole("link", { name: "AI Solutions", exact: true }).click();
+  await expect(plain).toHaveURL(/\/work\/category\/ai-solutions$/);
+  await expect(card(plain)).toBeVisible();
+  await plain.goto("/work?category=ai-solutions");
+  await expect(plain).toHaveURL(/\/work\/category\/ai-solutions$/);
+  await expect(card(plain)).toBeVisible();
+  await noJs.close();
+
+  // Home strip (featured), its service page, the sitemap.
+  const everywhere = async (present: boolean) => {
+    await page.goto("/");
+    const strip = page.getByRole("region", { name: "Selected work" });
+    await expect(strip.getByRole("link", { name: title })).toHaveCount(present ? 1 : 0);
+    await page.goto("/services/ai-integrations");
+    await expect(card(page)).toHaveCount(present ? 1 : 0);
+    await page.goto("/work");
+    await expect(card(page)).toHaveCount(present ? 1 : 0);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap.includes(`/work/${slug}<`)).toBe(present);
+    expect(await status(request, `/work/${slug}`)).toBe(present ? 200 : 404);
+  };
+  await everywhere(true);
+
+  // Unpublish: gone from every page at once.
+  await page.goto("/admin/work");
+  const row = page.getByRole("row").filter({ hasText: title });
+  const edit = (await row.getByRole("link", { name: `Edit “${title}”` }).getAttribute("href"))!;
+  await page.goto(edit);
+  await page.getByLabel("Status").selectOption("draft");
+  await page.getByRole("button", { name: "Save case study" }).click();
+  await expect(page).toHaveURL(/\/admin\/work$/);
+  await everywhere(false);
+});
