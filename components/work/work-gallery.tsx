@@ -16,9 +16,12 @@ export function WorkGallery({ images }: { images: readonly WorkImage[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const openers = useRef<(HTMLAnchorElement | null)[]>([]);
   const [index, setIndex] = useState(0);
+  // The thumbnail that opened the dialog gets the focus back, whichever image it closed on.
+  const openedFrom = useRef(0);
   const current = images[index];
 
   const open = (i: number) => {
+    openedFrom.current = i;
     setIndex(i);
     dialog.current?.showModal();
   };
@@ -64,7 +67,7 @@ export function WorkGallery({ images }: { images: readonly WorkImage[] }) {
         ref={dialog}
         aria-label="Gallery"
         onKeyDown={onKeyDown}
-        onClose={() => openers.current[index]?.focus()}
+        onClose={() => openers.current[openedFrom.current]?.focus()}
         className="m-auto max-h-[90dvh] w-[min(64rem,95vw)] rounded-xl bg-background p-4 text-foreground backdrop:bg-black/80"
       >
         {current ? (

@@ -67,7 +67,9 @@ test("a case study is created with images and results, shows everywhere, then un
   await expect(page).toHaveURL(new RegExp(`/work/${slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
-  // Its page: results as stat cards, sections, the gallery's lightbox by keyboard.
+  // Its page: results as stat cards, sections, the gallery's lightbox by keyboard. A full load:
+  // the router keeps the admin form hidden in the page (React Activity), its preview included.
+  await page.goto(`/work/${slug}`);
   await expect(page.getByText("−80 %")).toBeVisible();
   await expect(page.locator("strong", { hasText: "days" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start a similar project" })).toHaveAttribute(
