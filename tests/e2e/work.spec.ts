@@ -113,19 +113,21 @@ test("a case study is created with images and results, shows everywhere, then un
 
   // /work and its category, with JavaScript (the client router) …
   const card = (p: Page) => p.getByRole("link", { name: title });
+  const filter = (p: Page, name: string) =>
+    p.getByRole("navigation", { name: "Filter projects by category" }).getByRole("link", { name });
   await page.goto("/work");
   await expect(card(page)).toBeVisible();
-  await page.getByRole("link", { name: "Web Development", exact: true }).click();
+  await filter(page, "Web Development").click();
   await expect(page).toHaveURL(/\/work\/category\/web-development$/);
   await expect(card(page)).toHaveCount(0);
-  await page.getByRole("link", { name: "AI Solutions", exact: true }).click();
+  await filter(page, "AI Solutions").click();
   await expect(page).toHaveURL(/\/work\/category\/ai-solutions$/);
   await expect(card(page)).toBeVisible();
   // … and without.
   const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const plain = await noJs.newPage();
   await plain.goto("/work");
-  await plain.getByRole("link", { name: "AI Solutions", exact: true }).click();
+  await filter(plain, "AI Solutions").click();
   await expect(plain).toHaveURL(/\/work\/category\/ai-solutions$/);
   await expect(card(plain)).toBeVisible();
   await plain.goto("/work?category=ai-solutions");
@@ -153,6 +155,10 @@ test("a case study is created with images and results, shows everywhere, then un
   const row = page.getByRole("row").filter({ hasText: title });
   const edit = (await row.getByRole("link", { name: `Edit “${title}”` }).getAttribute("href"))!;
   await page.goto(edit);
+  // The live preview renders once the form is hydrated: a change made before would be reset.
+  await expect(page.getByRole("region", { name: "Rendered preview: The challenge" })).toContainText(
+    "Claims waited",
+  );
   await page.getByLabel("Status").selectOption("draft");
   await page.getByRole("button", { name: "Save case study" }).click();
   await expect(page).toHaveURL(/\/admin\/work$/);
