@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 
+import { brandHex } from "@/content/brand-colors";
 import { BRAND_NAME, siteConfig } from "@/content/site";
 import { siteUrl } from "@/lib/env";
 import { rssAlternate } from "@/lib/seo/metadata";
@@ -27,7 +28,11 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: siteConfig.themeColor,
+  // The browser's chrome follows the system theme (a stored choice cannot reach a cached page's meta).
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: brandHex.indigo },
+    { media: "(prefers-color-scheme: dark)", color: brandHex.night },
+  ],
   width: "device-width",
   initialScale: 1,
 };

@@ -18,7 +18,6 @@ export const siteConfig = {
   location: "Bengaluru, India",
   foundingYear: 2022,
   countryCode: "IN",
-  themeColor: "#4F46E5",
   locale: "en_US",
 } as const;
 
