@@ -125,7 +125,7 @@ test("a draft with uploaded images is previewed by staff only, scheduled, publis
   for (const [name, width] of [
     ["A green cover", "1200"],
     ["An inline chart", "480"],
-  ]) {
+  ] as const) {
     const img = v.getByRole("img", { name });
     await expect(img).toHaveAttribute("width", width);
     await img.scrollIntoViewIfNeeded();
