@@ -39,7 +39,14 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
-    <html lang="en" className={inter.variable}>
+    // public/theme.js may add the stored theme's class before React hydrates: expected, not a mismatch.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* Blocking on purpose: the stored theme must be on <html> before the first paint. A
+            same-origin file, so the CSP's 'self' allows it on cached and per-request pages alike. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        <script src="/theme.js" />
+      </head>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>
   );

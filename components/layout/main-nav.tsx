@@ -14,7 +14,14 @@ import { cx } from "@/lib/cx";
  * row fit on one line; below it the labels would wrap). The menu closes when a link is chosen, on
  * Escape (focus returns to the toggle), on a tap or click outside it and whenever the path changes.
  */
-export function MainNav({ items }: { items: readonly NavItem[] }) {
+export function MainNav({
+  items,
+  children,
+}: {
+  items: readonly NavItem[];
+  /** Controls after the link row, before the menu button (the call to action, the theme switch). */
+  children?: React.ReactNode;
+}) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -67,8 +74,9 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
     });
 
   return (
-    <nav aria-label="Main" ref={navRef}>
+    <nav aria-label="Main" ref={navRef} className="flex items-center gap-1 sm:gap-2">
       <ul className="hidden items-center gap-1 lg:flex">{links(false)}</ul>
+      {children}
       <button
         ref={toggleRef}
         type="button"

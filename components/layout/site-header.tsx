@@ -3,6 +3,7 @@ import Link from "next/link";
 import { BRAND_NAME, navItems } from "@/content/site";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
+import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader() {
   return (
@@ -22,7 +23,9 @@ export function SiteHeader() {
           <Logo />
           <span className="text-lg tracking-tight">{BRAND_NAME}</span>
         </Link>
-        <MainNav items={navItems} />
+        <MainNav items={navItems}>
+          <ThemeToggle />
+        </MainNav>
       </div>
     </header>
   );
