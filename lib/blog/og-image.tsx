@@ -3,6 +3,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { ImageResponse } from "next/og";
 
+import { shareGradient } from "@/content/brand-colors";
 import { BRAND_NAME } from "@/content/site";
 import { cacheTags } from "@/lib/cache/tags";
 import { blogDb } from "./db";
@@ -41,7 +42,7 @@ export async function postOgImage(rawSlug: string): Promise<Uint8Array<ArrayBuff
         flexDirection: "column",
         justifyContent: "space-between",
         padding: 80,
-        background: "linear-gradient(135deg, #312E81 0%, #4F46E5 55%, #7C3AED 100%)",
+        background: shareGradient,
         color: "white",
       }}
     >
