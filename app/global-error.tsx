@@ -15,11 +15,11 @@ export default function GlobalError({ error, reset }: { error: BoundaryError; re
         <main className="max-w-xl text-center">
           <title>Unexpected Application Error!</title>
           <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-          <ErrorDetails error={error} className="mt-4 text-gray-600" />
+          <ErrorDetails error={error} className="mt-4 text-muted-foreground" />
           <button
             type="button"
             onClick={reset}
-            className="mt-8 rounded-md bg-indigo-600 px-4 py-2 text-white"
+            className="mt-8 rounded-md bg-primary px-4 py-2 text-primary-foreground"
           >
             Try again
           </button>

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 
+import { brandHex } from "@/content/brand-colors";
 import { BRAND_NAME, siteConfig } from "@/content/site";
 import { siteUrl } from "@/lib/env";
 import { rssAlternate } from "@/lib/seo/metadata";
@@ -27,14 +28,25 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: siteConfig.themeColor,
+  // The browser's chrome follows the system theme (a stored choice cannot reach a cached page's meta).
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: brandHex.indigo },
+    { media: "(prefers-color-scheme: dark)", color: brandHex.night },
+  ],
   width: "device-width",
   initialScale: 1,
 };
 
 export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
-    <html lang="en" className={inter.variable}>
+    // public/theme.js may add the stored theme's class before React hydrates: expected, not a mismatch.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* Blocking on purpose: the stored theme must be on <html> before the first paint. A
+            same-origin file, so the CSP's 'self' allows it on cached and per-request pages alike. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        <script src="/theme.js" />
+      </head>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { ImageResponse } from "next/og";
 
+import { shareGradient } from "@/content/brand-colors";
 import { BRAND_NAME, siteConfig } from "@/content/site";
 
 export const alt = `${BRAND_NAME}: web, mobile and AI development`;
@@ -17,7 +18,7 @@ export default function OpengraphImage() {
         flexDirection: "column",
         justifyContent: "center",
         padding: 80,
-        background: "linear-gradient(135deg, #312E81 0%, #4F46E5 55%, #7C3AED 100%)",
+        background: shareGradient,
         color: "white",
       }}
     >

@@ -5,7 +5,8 @@ export type HomeCard = {
   description: string;
   icon: IconName;
   link: string;
-  color: string;
+  /** oklch hue of its band (bg-tint); lightness and chroma are the theme's. */
+  hue: number;
 };
 
 export const hero = {
@@ -21,41 +22,41 @@ export const homeServiceCards = [
     description: "Fast, secure web applications built with React and Next.js.",
     icon: "code",
     link: "/services/web-development",
-    color: "from-blue-700 to-indigo-700",
+    hue: 258,
   },
   {
     title: "Mobile App Development",
     description: "iOS and Android apps from one React Native codebase.",
     icon: "smartphone",
     link: "/services/app-development",
-    color: "from-emerald-700 to-teal-700",
+    hue: 165,
   },
   {
     title: "AI Integration Services",
     description: "Assistants, automation and search grounded in your own data.",
     icon: "brain",
     link: "/services/ai-integrations",
-    color: "from-purple-700 to-fuchsia-700",
+    hue: 305,
   },
   {
     title: "Custom Website Solutions",
     description: "Distinctive, fast websites your team can update itself.",
     icon: "palette",
     link: "/services/custom-websites",
-    color: "from-orange-700 to-red-700",
+    hue: 38,
   },
   {
     title: "Our Portfolio & Case Studies",
     description: "See the kind of products we design, build and support.",
     icon: "briefcase",
     link: "/work",
-    color: "from-slate-700 to-slate-900",
+    hue: 235,
   },
   {
     title: "Get Free Consultation",
     description: "A free call to scope your idea and estimate the work.",
     icon: "message",
     link: "/contact",
-    color: "from-indigo-700 to-violet-800",
+    hue: 280,
   },
 ] as const satisfies readonly HomeCard[];

@@ -8,7 +8,8 @@ export type Service = {
   tagline: string;
   description: string;
   /** Tailwind gradient classes; every pair keeps white text above 4.5:1 contrast. */
-  color: string;
+  /** oklch hue of its band (bg-tint); lightness and chroma are the theme's. */
+  hue: number;
   icon: IconName;
   features: readonly [string, string, string, string];
   offers: readonly TitledText[];
@@ -37,7 +38,7 @@ export const services = [
     tagline: "Fast, secure web applications that grow with your business.",
     description:
       "Full-stack web applications built with React, Next.js and Node.js: server-rendered for speed and search, tested end to end, and easy for your team to extend.",
-    color: "from-blue-700 to-indigo-700",
+    hue: 258,
     icon: "code",
     features: [
       "Server-rendered React and Next.js",
@@ -159,7 +160,7 @@ export const services = [
     tagline: "One React Native codebase, two great native apps.",
     description:
       "Cross-platform iOS and Android apps built with React Native: native performance, shared code, offline support and a smooth path through both app stores.",
-    color: "from-emerald-700 to-teal-700",
+    hue: 165,
     icon: "smartphone",
     features: [
       "iOS and Android from one codebase",
@@ -283,7 +284,7 @@ export const services = [
     tagline: "Practical AI features that save time and delight users.",
     description:
       "We add AI where it pays off: assistants grounded in your own documents, document processing, smart search and workflow automation, with guardrails and measured quality.",
-    color: "from-purple-700 to-fuchsia-700",
+    hue: 305,
     icon: "brain",
     features: [
       "Assistants grounded in your data",
@@ -405,7 +406,7 @@ export const services = [
     tagline: "A website that looks like you and works for you.",
     description:
       "Custom-designed marketing websites with an easy content editor, built for speed, accessibility and search, so your site brings in customers instead of just sitting there.",
-    color: "from-orange-700 to-red-700",
+    hue: 38,
     icon: "palette",
     features: [
       "Custom design, no templates",
@@ -524,7 +525,7 @@ export const services = [
     tagline: "From idea to paying customers on a platform built to scale.",
     description:
       "Multi-tenant SaaS products with subscriptions, team accounts, admin tools and the reliability your customers expect, taken from MVP to scale.",
-    color: "from-sky-700 to-blue-800",
+    hue: 240,
     icon: "cloud",
     features: [
       "Multi-tenant architecture",
@@ -635,7 +636,7 @@ export const services = [
     tagline: "All your numbers in one place, updated in real time.",
     description:
       "Dashboards and internal tools that bring data from your databases and services into one clear view, with the filters, alerts and permissions your teams need.",
-    color: "from-cyan-700 to-teal-800",
+    hue: 205,
     icon: "chart",
     features: [
       "Real-time metrics and charts",

@@ -18,27 +18,33 @@ export const siteConfig = {
   location: "Bengaluru, India",
   foundingYear: 2022,
   countryCode: "IN",
-  themeColor: "#4F46E5",
   locale: "en_US",
 } as const;
 
 export type NavItem = { name: string; path: string };
 
-/** Top navigation (spec §2): Home is active only on "/", the others on path prefix. */
+/**
+ * Top navigation (spec §2): Home is active only on "/", the others on path prefix. The team page
+ * is "Team", not "About Us": next to "About Company" the two read as the same page.
+ */
 export const navItems = [
   { name: "Home", path: "/" },
   { name: "Our Services", path: "/services" },
   { name: "Our Work", path: "/work" },
   { name: "About Company", path: "/about-company" },
-  { name: "About Us", path: "/about-us" },
+  { name: "Team", path: "/about-us" },
+  { name: "Blog", path: "/blogs" },
   { name: "Contact Us", path: "/contact" },
 ] as const satisfies readonly NavItem[];
+
+/** The header's one call to action, beside the navigation at every width. */
+export const headerCta = { name: "Book a call", path: "/book-service" } as const satisfies NavItem;
 
 export const footerLinks = {
   company: [
     { name: "Home", path: "/" },
     { name: "About Company", path: "/about-company" },
-    { name: "Our Team", path: "/team" },
+    { name: "Team", path: "/team" },
     { name: "Services", path: "/services" },
     { name: "Blog", path: "/blog" },
     { name: "Contact", path: "/contact" },

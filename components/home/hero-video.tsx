@@ -93,7 +93,7 @@ export function HeroVideo({
           <button
             type="button"
             onClick={toggle}
-            className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:ring-[3px] focus-visible:ring-white/70 focus-visible:outline-none"
+            className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-inverse/60 text-inverse-strong hover:bg-inverse/80 focus-visible:ring-[3px] focus-visible:ring-band-foreground/70 focus-visible:outline-none"
           >
             {paused ? (
               <PlayIcon className="size-5" aria-hidden />

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from "lucide-react";
 import { Icon } from "@/components/icon";
 import { Section } from "@/components/layout/section";
 import { homeServiceCards } from "@/content/home";
-import { cn } from "@/lib/utils";
+import { hueStyle } from "@/lib/hue-style";
 
 export function ServicesOverview() {
   return (
@@ -20,10 +20,8 @@ export function ServicesOverview() {
               className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <span
-                className={cn(
-                  "inline-flex size-12 items-center justify-center rounded-lg bg-gradient-to-br text-white",
-                  card.color,
-                )}
+                className="inline-flex size-12 items-center justify-center rounded-lg bg-tint text-band-foreground"
+                style={hueStyle(card.hue)}
               >
                 <Icon name={card.icon} className="size-6" />
               </span>

@@ -6,15 +6,27 @@ import { useEffect, useId, useRef, useState } from "react";
 import { MenuIcon, XIcon } from "lucide-react";
 
 import type { NavItem } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { isActivePath } from "@/lib/active-path";
 import { cx } from "@/lib/cx";
 
 /**
- * Desktop link row plus a disclosure menu under 1024 px (the width at which the brand and the whole
- * row fit on one line; below it the labels would wrap). The menu closes when a link is chosen, on
+ * Desktop link row plus a disclosure menu under 1024 px (the width at which the brand, the whole
+ * row, the call to action and the theme switch fit on one line; below it the labels would wrap).
+ * The call to action stays in the header down to 640 px, then moves into the menu. The menu closes when a link is chosen, on
  * Escape (focus returns to the toggle), on a tap or click outside it and whenever the path changes.
  */
-export function MainNav({ items }: { items: readonly NavItem[] }) {
+export function MainNav({
+  items,
+  cta,
+  children,
+}: {
+  items: readonly NavItem[];
+  /** A button-styled link: in the header from 640 px, first in the phone menu below that. */
+  cta?: NavItem;
+  /** Controls after the link row, before the menu button (the call to action, the theme switch). */
+  children?: React.ReactNode;
+}) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -67,8 +79,14 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
     });
 
   return (
-    <nav aria-label="Main" ref={navRef}>
+    <nav aria-label="Main" ref={navRef} className="flex items-center gap-1 sm:gap-2">
       <ul className="hidden items-center gap-1 lg:flex">{links(false)}</ul>
+      {cta ? (
+        <Link href={cta.path} className={cx(buttonVariants({ size: "sm" }), "max-sm:hidden")}>
+          {cta.name}
+        </Link>
+      ) : null}
+      {children}
       <button
         ref={toggleRef}
         type="button"
@@ -93,6 +111,15 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
         className="absolute inset-x-0 top-16 border-b bg-background px-4 pb-4 shadow-lg lg:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">{links(true)}</ul>
+        {cta ? (
+          <Link
+            href={cta.path}
+            onClick={() => setOpen(false)}
+            className={cx(buttonVariants(), "mt-3 w-full sm:hidden")}
+          >
+            {cta.name}
+          </Link>
+        ) : null}
       </div>
     </nav>
   );

@@ -15,17 +15,12 @@ export function PageHero({
   children?: React.ReactNode;
 }) {
   return (
-    <section
-      className={cn(
-        "bg-gradient-to-br from-indigo-700 via-indigo-800 to-violet-900 px-4 py-20 text-white sm:px-6 sm:py-24",
-        className,
-      )}
-    >
+    <section className={cn("bg-band px-4 py-20 text-band-foreground sm:px-6 sm:py-24", className)}>
       <div className="mx-auto max-w-4xl text-center">
         {eyebrow ? <div className="mb-4 flex justify-center">{eyebrow}</div> : null}
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
         {lead ? (
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-indigo-100">{lead}</p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-band-muted">{lead}</p>
         ) : null}
         {children ? (
           <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>

@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 function LinkColumn({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <h2 className="text-sm font-semibold text-inverse-strong">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.path}>
@@ -31,12 +31,12 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavItem[]
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="bg-inverse text-inverse-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Link
             href="/"
-            className="flex items-center gap-2 font-semibold text-white"
+            className="flex items-center gap-2 font-semibold text-inverse-strong"
             aria-label={`${BRAND_NAME} home`}
           >
             <Logo />
@@ -47,7 +47,7 @@ export function SiteFooter() {
             <li>
               <a
                 href={`mailto:${siteConfig.email}`}
-                className="inline-flex items-center gap-2 hover:text-white"
+                className="inline-flex items-center gap-2 hover:text-inverse-strong"
               >
                 <MailIcon className="size-4" aria-hidden /> {siteConfig.email}
               </a>
@@ -55,13 +55,16 @@ export function SiteFooter() {
             <li>
               <a
                 href={siteConfig.phoneHref}
-                className="inline-flex items-center gap-2 hover:text-white"
+                className="inline-flex items-center gap-2 hover:text-inverse-strong"
               >
                 <PhoneIcon className="size-4" aria-hidden /> {siteConfig.phone}
               </a>
             </li>
             <li>
-              <a href="/rss.xml" className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href="/rss.xml"
+                className="inline-flex items-center gap-2 hover:text-inverse-strong"
+              >
                 <RssIcon className="size-4" aria-hidden /> Subscribe via RSS
               </a>
             </li>
@@ -72,8 +75,8 @@ export function SiteFooter() {
         <LinkColumn title="Services" links={footerLinks.services} />
         <LinkColumn title="Legal & Resources" links={footerLinks.legal} />
       </div>
-      <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6">
+      <div className="border-t border-inverse-border">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-inverse-muted sm:px-6">
           © {BRAND_NAME}, founded {siteConfig.foundingYear}. All rights reserved.
         </p>
       </div>

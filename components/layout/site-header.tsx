@@ -1,8 +1,9 @@
 import Link from "next/link";
 
-import { BRAND_NAME, navItems } from "@/content/site";
+import { BRAND_NAME, headerCta, navItems } from "@/content/site";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
+import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader() {
   return (
@@ -13,7 +14,7 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           href="/"
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold whitespace-nowrap"
@@ -22,7 +23,9 @@ export function SiteHeader() {
           <Logo />
           <span className="text-lg tracking-tight">{BRAND_NAME}</span>
         </Link>
-        <MainNav items={navItems} />
+        <MainNav items={navItems} cta={headerCta}>
+          <ThemeToggle />
+        </MainNav>
       </div>
     </header>
   );

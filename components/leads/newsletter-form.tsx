@@ -54,7 +54,7 @@ export function NewsletterForm() {
       aria-labelledby="newsletter-title"
       className="relative mt-6 grid max-w-sm gap-2"
     >
-      <p id="newsletter-title" className="text-sm font-semibold text-white">
+      <p id="newsletter-title" className="text-sm font-semibold text-inverse-strong">
         Newsletter
       </p>
       <label htmlFor="newsletter-email" className="sr-only">
@@ -71,12 +71,12 @@ export function NewsletterForm() {
           placeholder="Email address"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? "newsletter-error" : undefined}
-          className="h-10 min-w-0 flex-1 rounded-md border border-slate-700 bg-slate-900 px-3 text-sm text-white placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:outline-none aria-invalid:border-red-400"
+          className="h-10 min-w-0 flex-1 rounded-md border border-inverse-border bg-inverse-field px-3 text-sm text-inverse-strong placeholder:text-inverse-muted focus-visible:ring-2 focus-visible:ring-band-muted focus-visible:outline-none aria-invalid:border-inverse-danger"
         />
         <button
           type="submit"
           disabled={!hydrated || pending}
-          className="h-10 rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-300 focus-visible:outline-none disabled:opacity-60"
+          className="h-10 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-band-muted focus-visible:outline-none disabled:opacity-60"
         >
           {pending ? "Subscribing..." : "Subscribe"}
         </button>
@@ -84,10 +84,10 @@ export function NewsletterForm() {
       <BotFields />
       {/* Both regions stay in the page, so a message that appears in them is announced. */}
       <div className="text-sm">
-        <p id="newsletter-error" role="alert" className="text-red-300">
+        <p id="newsletter-error" role="alert" className="text-inverse-danger">
           {error}
         </p>
-        <p role="status" className="text-emerald-300">
+        <p role="status" className="text-inverse-success">
           {done}
         </p>
       </div>

@@ -4,13 +4,13 @@ import { CheckIcon } from "lucide-react";
 import { Icon } from "@/components/icon";
 import { Button } from "@/components/ui/button";
 import type { Service } from "@/content/services";
-import { cn } from "@/lib/utils";
+import { hueStyle } from "@/lib/hue-style";
 
 /** /services card: the title links to the detail page; Learn More and Book Service below. */
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="flex h-full flex-col rounded-xl border bg-card shadow-sm">
-      <div className={cn("rounded-t-xl bg-gradient-to-br p-6 text-white", service.color)}>
+      <div className="rounded-t-xl bg-tint p-6 text-band-foreground" style={hueStyle(service.hue)}>
         <Icon name={service.icon} className="size-8" />
         <h2 className="mt-4 text-xl font-semibold">
           <Link href={`/services/${service.id}`} className="hover:underline">

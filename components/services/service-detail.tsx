@@ -8,23 +8,26 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Service } from "@/content/services";
 import { BRAND_NAME } from "@/content/site";
-import { cn } from "@/lib/utils";
+import { hueStyle } from "@/lib/hue-style";
 
 export function ServiceDetail({ service }: { service: Service }) {
   const bookHref = `/book-service?service=${service.id}`;
   return (
     <>
       <section
-        className={cn("bg-gradient-to-br px-4 py-20 text-white sm:px-6 sm:py-24", service.color)}
+        className="bg-tint px-4 py-20 text-band-foreground sm:px-6 sm:py-24"
+        style={hueStyle(service.hue)}
       >
         <div className="mx-auto max-w-4xl text-center">
           <Icon name={service.icon} className="mx-auto size-12" />
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {service.title}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-xl text-white/90">{service.tagline}</p>
-          <p className="mx-auto mt-4 max-w-2xl text-white/90">{service.description}</p>
-          <Button asChild size="lg" className="mt-8 bg-white text-slate-900 hover:bg-white/90">
+          <p className="mx-auto mt-4 max-w-2xl text-xl text-band-foreground/90">
+            {service.tagline}
+          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-band-foreground/90">{service.description}</p>
+          <Button asChild size="lg" variant="band" className="mt-8">
             <Link href={bookHref}>Book This Service</Link>
           </Button>
         </div>

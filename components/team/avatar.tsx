@@ -1,16 +1,10 @@
+import { hueStyle } from "@/lib/hue-style";
+
 /**
- * Generated avatar: the member's initials on a gradient picked from their id. Placeholder people
- * get placeholder portraits; swap in real photos by replacing this component's use.
+ * Generated avatar: the member's initials on a band gradient whose hue is picked from their id.
+ * Placeholder people get placeholder portraits; swap in real photos by replacing this component's use.
  */
-const palettes = [
-  ["#4F46E5", "#7C3AED"],
-  ["#0E7490", "#0F766E"],
-  ["#BE185D", "#7C3AED"],
-  ["#C2410C", "#B91C1C"],
-  ["#1D4ED8", "#0E7490"],
-  ["#047857", "#1D4ED8"],
-  ["#6D28D9", "#BE185D"],
-] as const;
+const hues = [277, 215, 330, 35, 255, 165, 295] as const;
 
 function hash(text: string): number {
   let h = 0;
@@ -27,7 +21,7 @@ export function Avatar({
   name: string;
   className?: string;
 }) {
-  const [from, to] = palettes[hash(id) % palettes.length] ?? palettes[0];
+  const hue = hues[hash(id) % hues.length] ?? hues[0];
   const initials = name
     .split(/\s+/)
     .map((part) => part[0] ?? "")
@@ -39,13 +33,14 @@ export function Avatar({
     <svg
       viewBox="0 0 96 96"
       className={className}
+      style={hueStyle(hue)}
       role="img"
       aria-label={`Portrait placeholder for ${name}`}
     >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
+          <stop offset="0" className="stop-tint-from" />
+          <stop offset="1" className="stop-tint-to" />
         </linearGradient>
       </defs>
       <circle cx="48" cy="48" r="48" fill={`url(#${gradientId})`} />
@@ -54,7 +49,7 @@ export function Avatar({
         y="49"
         textAnchor="middle"
         dominantBaseline="middle"
-        fill="#fff"
+        className="fill-band-foreground"
         fontSize="34"
         fontWeight="600"
         fontFamily="system-ui, sans-serif"

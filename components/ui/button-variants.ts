@@ -11,11 +11,15 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
-        destructive: "bg-destructive text-white shadow-xs hover:bg-destructive/90",
+        destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90",
         // Its own text colour: the background is its own, so an inherited colour (a hero's white
         // text) would be drawn on it.
         outline:
           "border bg-background text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground",
+        // On a band (hero, call to action): light on the dark band, in both themes.
+        band: "bg-band-foreground text-band-to shadow-xs hover:bg-band-muted",
+        bandOutline:
+          "border border-band-foreground/60 bg-transparent text-band-foreground hover:bg-band-foreground/10",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",

@@ -68,7 +68,7 @@ export function WorkGallery({ images }: { images: readonly WorkImage[] }) {
         aria-label="Gallery"
         onKeyDown={onKeyDown}
         onClose={() => openers.current[openedFrom.current]?.focus()}
-        className="m-auto max-h-[90dvh] w-[min(64rem,95vw)] rounded-xl bg-background p-4 text-foreground backdrop:bg-black/80"
+        className="m-auto max-h-[90dvh] w-[min(64rem,95vw)] rounded-xl bg-background p-4 text-foreground backdrop:bg-overlay"
       >
         {current ? (
           <figure className="grid gap-3">

@@ -2,6 +2,7 @@ import "server-only";
 
 import { ImageResponse } from "next/og";
 
+import { shareGradient } from "@/content/brand-colors";
 import { BRAND_NAME } from "@/content/site";
 
 const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -34,7 +35,7 @@ export async function brandCardPng({
         flexDirection: "column",
         justifyContent: "space-between",
         padding: 80,
-        background: "linear-gradient(135deg, #312E81 0%, #4F46E5 55%, #7C3AED 100%)",
+        background: shareGradient,
         color: "white",
       }}
     >

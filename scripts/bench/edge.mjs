@@ -1,4 +1,4 @@
-// npm run bench edge [--full] [--seconds=N] [--connections=N]
+// npm run bench edge [--full] [--seconds=N] [--connections=N] [--autocannon]
 // deploy/nginx.conf (Debian's nginx, a worker per core) in front of the production server, in one
 // run: the same nginx serving the home page's HTML as a static file, gzipped (the baseline: the most this
 // host's nginx and load generator can do), then the cached pages through the shipped config, each
@@ -10,7 +10,16 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { freePort, startNginx } from "../nginx/local-nginx.mjs";
-import { build, loadOptions, loadRoute, printLoadTable, root, start } from "./lib.mjs";
+import {
+  build,
+  hasWrk,
+  loadOptions,
+  loadRoute,
+  loadRouteWrk,
+  printLoadTable,
+  root,
+  start,
+} from "./lib.mjs";
 
 const gzip = { "accept-encoding": "gzip" };
 
@@ -22,6 +31,9 @@ async function cacheStatus(url, headers) {
 
 export async function main(argv) {
   const options = loadOptions(argv);
+  // wrk when installed (apt-get install wrk): autocannon cannot keep nginx busy on this host.
+  const wrk = hasWrk() && !argv.includes("--autocannon");
+  const load = wrk ? loadRouteWrk : loadRoute;
   build(root);
   const dir = mkdtempSync(path.join(tmpdir(), "bench-edge-"));
   const site = await start(root, { PGLITE_DIR: path.join(dir, "db"), DATA_DIR: dir });
@@ -44,7 +56,7 @@ export async function main(argv) {
     if (!post) throw new Error("no post link on /blogs");
     const baseline = {
       route: "nginx static file (home HTML)",
-      ...(await loadRoute(`http://127.0.0.1:${staticPort}/index.html`, {
+      ...(await load(`http://127.0.0.1:${staticPort}/index.html`, {
         ...options,
         headers: gzip,
       })),
@@ -61,13 +73,13 @@ export async function main(argv) {
       const url = `${edge.base}${route}`;
       await cacheStatus(url, headers);
       const before = await cacheStatus(url, headers);
-      const result = await loadRoute(url, { ...options, headers });
+      const result = await load(url, { ...options, headers });
       const after = await cacheStatus(url, headers);
       const label = `\`${route}\`${headers["accept-encoding"] ? "" : " (no gzip: gunzip)"} ${before}/${after}`;
       rows.push({ route: label, ...result });
     }
     console.log(
-      `\nThrough deploy/nginx.conf: ${options.connections} connections × ${options.seconds} s per route; cache status before/after each run`,
+      `\nThrough deploy/nginx.conf: ${options.connections} connections × ${options.seconds} s per route, load from ${wrk ? "wrk (2 threads)" : "autocannon"}; cache status before/after each run`,
     );
     if (printLoadTable(rows, { "static file": baseline })) {
       console.error("FAILED: some requests errored or were not 2xx");

@@ -1,4 +1,6 @@
-// Types for the parts of lib.mjs that TypeScript callers (scale-run.ts) use.
+// Types for the parts of lib.mjs that TypeScript callers (scale-run.ts, tests/e2e/theme.spec.ts) use.
+/** Every public route. */
+export const publicRoutes: readonly string[];
 export type LoadOptions = { full: boolean; seconds: number; connections: number };
 export type LoadResult = {
   rps: number;

@@ -210,3 +210,36 @@ export function printLoadTable(rows, baselines) {
   }
   return rows.some((r) => r.errors || r.non2xx);
 }
+
+/**
+ * loadRoute through wrk (Debian's `wrk`, C, one thread per core) when it is installed: nginx
+ * serving cached pages outruns autocannon (one Node thread parsing every body), so with
+ * autocannon those runs measure the client. Same fields as loadRoute; wrk counts non-2xx/3xx
+ * responses and socket errors, reported as non2xx and errors.
+ */
+export function hasWrk() {
+  return spawnSync("wrk", ["--version"], { encoding: "utf8" }).error === undefined;
+}
+
+export async function loadRouteWrk(url, { seconds, connections, headers = {} }) {
+  const args = ["-t", "2", "-c", String(connections), "--latency"];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  spawnSync("wrk", [...args, "-d", `${Math.min(5, seconds)}s`, url]); // warm-up
+  const out = spawnSync("wrk", [...args, "-d", `${seconds}s`, url], { encoding: "utf8" }).stdout;
+  const ms = (label) => {
+    const m = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    if (!m) return NaN;
+    const factor = { us: 0.001, ms: 1, s: 1000 }[m[2]];
+    return Math.round(Number(m[1]) * factor);
+  };
+  const num = (re) => Number(re.exec(out)?.[1] ?? 0);
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: num(/Requests\/sec:\s+([\d.]+)/),
+    p50: ms(" 50"),
+    p99: ms(" 99"),
+    errors: errors ? errors.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
+    non2xx: num(/Non-2xx or 3xx responses: (\d+)/),
+    requests: num(/(\d+) requests in/),
+  };
+}

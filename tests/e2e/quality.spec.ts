@@ -22,7 +22,11 @@ for (const route of routes) {
     expect(title).toMatch(/ \| Nimbus Labs$/);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0).toBeGreaterThan(50);
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /#4F46E5/i);
+    // The browser chrome follows the system theme: the brand indigo by day, the page by night.
+    const themeColor = (scheme: string) =>
+      page.locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${scheme})"]`);
+    await expect(themeColor("light")).toHaveAttribute("content", /#4F46E5/i);
+    await expect(themeColor("dark")).toHaveAttribute("content", /#0B0E17/i);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
 
     if (route.status === 200) {

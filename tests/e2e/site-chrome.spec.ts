@@ -40,19 +40,56 @@ function headerLayout(page: Page) {
   });
 }
 
-for (const width of [320, 375, 768, 800, 809, 1024, 1280, 1440, 1920]) {
+function expectFits(layout: Awaited<ReturnType<typeof headerLayout>>, width: number) {
+  expect(layout.labels.length, "visible header controls").toBeGreaterThan(1);
+  for (const label of layout.labels) {
+    expect(label.lines, `"${label.text}" takes one line`).toBe(1);
+    expect(label.right, `"${label.text}" ends inside the window`).toBeLessThanOrEqual(width);
+  }
+  expect(layout.headerScrollWidth).toBeLessThanOrEqual(layout.headerWidth);
+}
+
+for (const width of [320, 375, 639, 640, 768, 800, 809, 1023, 1024, 1280, 1440, 1920]) {
   test(`at ${width} px no header label wraps and the header fits the window`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/about-company");
-    const layout = await headerLayout(page);
-    expect(layout.labels.length, "visible header controls").toBeGreaterThan(1);
-    for (const label of layout.labels) {
-      expect(label.lines, `"${label.text}" takes one line`).toBe(1);
-      expect(label.right, `"${label.text}" ends inside the window`).toBeLessThanOrEqual(width);
+    const header = page.getByRole("banner");
+    // Enabled once hydrated: from then on the menu button answers too.
+    await expect(header.getByRole("button", { name: "Dark theme" })).toBeEnabled();
+    expectFits(await headerLayout(page), width);
+
+    // Below the full row, the phone menu holds the links (and, below 640 px, the call to action).
+    const menu = header.getByRole("button", { name: "Open menu" });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await expect(header.getByRole("button", { name: "Close menu" })).toBeVisible();
+      expectFits(await headerLayout(page), width);
     }
-    expect(layout.headerScrollWidth).toBeLessThanOrEqual(layout.headerWidth);
+    for (const name of ["Blog", "Team", "About Company", "Book a call"]) {
+      await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole("link", { name: "About Us" })).toHaveCount(0);
   });
 }
+
+test("the header's call to action books a call; Blog and Team lead to their pages", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/about-company");
+  const header = page.getByRole("banner");
+  await header.getByRole("link", { name: "Book a call" }).click();
+  await expect(page).toHaveURL(/\/book-service$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book Your Service");
+  await header.getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(header.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await header.getByRole("link", { name: "Team", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meet Our Team");
+});
 
 test("the phone menu closes on Escape (focus back on its button) and on a tap outside", async ({
   page,

@@ -5,7 +5,7 @@ import { homeServiceCards } from "@/content/home";
 import { privacyPolicy, termsAndConditions } from "@/content/legal";
 import { keywordGroups, seoPages } from "@/content/seo-pages";
 import { services } from "@/content/services";
-import { BRAND_NAME, footerLinks, navItems } from "@/content/site";
+import { BRAND_NAME, footerLinks, headerCta, navItems } from "@/content/site";
 import { team } from "@/content/team";
 import { formatLongDate } from "@/lib/format";
 
@@ -43,15 +43,24 @@ describe("services", () => {
 });
 
 describe("site", () => {
-  it("nav has the spec's six links in order", () => {
+  it("nav has the spec's six links in order, Blog added before Contact (issue 17)", () => {
     expect(navItems.map((n) => n.path)).toEqual([
       "/",
       "/services",
       "/work",
       "/about-company",
       "/about-us",
+      "/blogs",
       "/contact",
     ]);
+  });
+
+  it("one 'About' label in the navigation: the team page is Team", () => {
+    expect(navItems.filter((n) => n.name.startsWith("About")).map((n) => n.path)).toEqual([
+      "/about-company",
+    ]);
+    expect(navItems.find((n) => n.path === "/about-us")?.name).toBe("Team");
+    expect(headerCta).toEqual({ name: "Book a call", path: "/book-service" });
   });
 
   it("footer carries every link the spec lists", () => {

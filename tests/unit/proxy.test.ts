@@ -28,6 +28,7 @@ describe("proxy", () => {
       "/sitemap.xml",
       "/media/hero.mp4",
       "/blog/ai.svg",
+      "/theme.js",
     ]) {
       expect(matcher.test(path), path).toBe(false);
     }

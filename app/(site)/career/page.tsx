@@ -23,7 +23,7 @@ export default function CareerPage() {
     <>
       <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: "Careers", path: "/career" }])} />
       <PageHero title="Careers" lead={careers.intro}>
-        <Button asChild size="lg" className="bg-white text-indigo-900 hover:bg-indigo-50">
+        <Button asChild size="lg" variant="band">
           <a href={mailto("Application")}>
             <MailIcon aria-hidden /> Apply by e-mail
           </a>

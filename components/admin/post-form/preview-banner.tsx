@@ -21,7 +21,7 @@ export function PreviewBanner({
   return (
     <div
       role="status"
-      className="sticky top-0 z-[60] bg-amber-200 px-4 py-2 text-center text-sm font-medium text-amber-950"
+      className="sticky top-0 z-[60] bg-notice px-4 py-2 text-center text-sm font-medium text-notice-foreground"
     >
       Preview — this {kind} is {state}. Only signed-in staff can open this link; it expires in 30
       minutes.

@@ -75,7 +75,7 @@ export function AnalyzeAllPages() {
                         </td>
                       </>
                     ) : (
-                      <td colSpan={5} className="p-3 text-red-700">
+                      <td colSpan={5} className="p-3 text-destructive">
                         {r.error}
                       </td>
                     )}

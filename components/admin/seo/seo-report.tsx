@@ -3,9 +3,9 @@ import { CircleAlertIcon, CircleCheckIcon, CircleXIcon } from "lucide-react";
 import type { SeoCheckStatus, SeoReport as Report } from "@/lib/seo/analyze-html";
 
 const statusStyle = {
-  pass: { Icon: CircleCheckIcon, label: "Pass", className: "text-emerald-700" },
-  warning: { Icon: CircleAlertIcon, label: "Warning", className: "text-amber-700" },
-  fail: { Icon: CircleXIcon, label: "Fail", className: "text-red-700" },
+  pass: { Icon: CircleCheckIcon, label: "Pass", className: "text-success" },
+  warning: { Icon: CircleAlertIcon, label: "Warning", className: "text-warning" },
+  fail: { Icon: CircleXIcon, label: "Fail", className: "text-destructive" },
 } as const satisfies Record<SeoCheckStatus, unknown>;
 
 export function StatusLabel({ status }: { status: SeoCheckStatus }) {
@@ -37,9 +37,9 @@ export function SeoReport({
       <dl className="grid grid-cols-3 gap-3 text-center">
         {(
           [
-            ["Passed", passed, "text-emerald-700"],
-            ["Warnings", warnings, "text-amber-700"],
-            ["Failed", failed, "text-red-700"],
+            ["Passed", passed, "text-success"],
+            ["Warnings", warnings, "text-warning"],
+            ["Failed", failed, "text-destructive"],
           ] as const
         ).map(([label, value, color]) => (
           <div key={label} className="rounded-lg border p-3">
