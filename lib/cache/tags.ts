@@ -74,7 +74,7 @@ export async function invalidateAfterPostWrite(slug: string) {
  * The pages that show case studies: /work and its category pages, the home strip, the service
  * pages (each lists the case studies that used it) and the sitemap.
  */
-export const workListPaths = [
+const workListPaths = [
   "/work",
   ...workCategories.filter((c) => c.id !== "all").map((c) => `/work/category/${c.id}`),
   "/",

@@ -15,7 +15,7 @@ import type { CaseStudy, CaseStudyCard, CaseStudyWrite } from "./types";
 /** Staff-side reads (drafts included, uncached) and the writes. */
 
 /** Paths under /work that are pages of their own: never a case study's slug. */
-export const RESERVED_WORK_SLUGS = new Set(["category", "page", "search"]);
+const RESERVED_WORK_SLUGS = new Set(["category", "page", "search"]);
 
 /** Another case study already has the slug asked for. */
 export class WorkSlugTaken extends Error {}

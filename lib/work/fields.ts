@@ -23,7 +23,6 @@ export const WORK_SERVICES = [
 export type WorkService = (typeof WORK_SERVICES)[number];
 
 export const WORK_STATUSES = ["draft", "published"] as const;
-export type WorkStatus = (typeof WORK_STATUSES)[number];
 
 export type WorkResult = { label: string; value: string };
 export type WorkImage = { src: string; alt: string; width: number; height: number };

@@ -13,7 +13,7 @@ import type { CaseStudy } from "./types";
  * saved case study, draft or published, through the public page's components.
  */
 const AUDIENCE = "work-preview";
-export const WORK_PREVIEW_PREFIX = "/admin/preview/work/";
+const WORK_PREVIEW_PREFIX = "/admin/preview/work/";
 
 export async function workPreviewUrl(id: string, now: Date = new Date()): Promise<string> {
   const token = await signLink({ audience: AUDIENCE, subject: id, seconds: PREVIEW_SECONDS }, now);

@@ -14,7 +14,7 @@ import type { CaseStudy, CaseStudyCard } from "./types";
 const isPublic: SQL = eq(caseStudies.status, "published");
 
 /** Staff's sort order (lower first), then the most recently published, then id (stable). */
-export const publicOrder = [
+const publicOrder = [
   asc(caseStudies.sortOrder),
   desc(caseStudies.publishedAt),
   asc(caseStudies.id),
@@ -41,7 +41,7 @@ export const cardColumns = {
 };
 
 /** Most case studies any public list shows: a portfolio, not an archive. */
-export const MAX_LISTED = 100;
+const MAX_LISTED = 100;
 
 /** Published case studies, optionally of one category, in the public order. */
 export async function listPublished(
