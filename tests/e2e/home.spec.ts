@@ -67,7 +67,11 @@ function countParticles(page: import("@playwright/test").Page) {
       [...layer.children].reduce((sum, dot) => {
         const style = getComputedStyle(dot);
         if (style.display === "none" || style.boxShadow === "none") return sum;
-        return sum + (style.boxShadow.match(/rgba?\(/g)?.length ?? 0);
+        // One colour per shadow, whatever notation the browser computes it in (rgb(), oklch(), …).
+        return (
+          sum +
+          (style.boxShadow.match(/\b(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\(/g)?.length ?? 0)
+        );
       }, 0),
     );
 }

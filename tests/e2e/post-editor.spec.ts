@@ -12,7 +12,7 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
   await page.goto("/admin/create-blog");
   const focused = (
     name: string | RegExp,
-    role: "textbox" | "radio" | "button" | "checkbox" | "region" = "textbox",
+    role: "textbox" | "radio" | "button" | "checkbox" | "region" | "combobox" = "textbox",
   ) => expect(page.getByRole(role, { name, exact: typeof name === "string" })).toBeFocused();
 
   // The empty preview's first answer: the form is hydrated, keys reach React from here on.
@@ -22,7 +22,12 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
   await page.keyboard.press("Tab");
   await focused("Summary");
   await page.keyboard.type("Written in Markdown by the end-to-end test.");
-  for (const name of ["Image URL (Optional)", "Category", "Tags (Optional, comma separated)"]) {
+  // The cover: its alt text, the file picker, then the address field an upload fills.
+  await page.keyboard.press("Tab");
+  await focused("Alt text (describe the image for screen readers)");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Upload a cover image")).toBeFocused();
+  for (const name of ["Or paste an image URL", "Category", "Tags (Optional, comma separated)"]) {
     await page.keyboard.press("Tab");
     await focused(name);
   }
@@ -30,7 +35,7 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
   await page.keyboard.press("Tab");
   await focused("Markdown", "radio");
   await expect(page.getByRole("radio", { name: "Markdown" })).toBeChecked();
-  for (const name of ["Bold", "Italic", "Link", "Inline code"]) {
+  for (const name of ["Bold", "Italic", "Link", "Inline code", "Insert image"]) {
     await page.keyboard.press("Tab");
     await focused(name, "button");
   }
@@ -81,6 +86,13 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
   await page.keyboard.press("Tab");
   await focused(/Hide from search engines/, "checkbox");
   await page.keyboard.press("Space");
+  // A new post starts as a draft; typing "p" on the status picks "Published".
+  await page.keyboard.press("Tab");
+  await focused("Status", "combobox");
+  await page.keyboard.type("p");
+  await expect(page.getByLabel("Status")).toHaveValue("published");
+  await page.keyboard.press("Tab");
+  await focused("Author", "combobox");
   await page.keyboard.press("Tab");
   await focused("Create Blog", "button");
   await page.keyboard.press("Enter");

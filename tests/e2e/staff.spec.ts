@@ -94,6 +94,7 @@ test("a brand-new post's first full load runs its scripts under its cached polic
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Summary").fill("Written by the end-to-end test.");
   await page.getByLabel("Content", { exact: true }).fill("<p>Cached body.</p>");
+  await page.getByLabel("Status").selectOption("published"); // a new post starts as a draft
   await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page).toHaveURL(/\/blogs\/e2e-cached-\d+$/);
   const path = new URL(page.url()).pathname;
