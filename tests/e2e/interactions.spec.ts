@@ -80,25 +80,18 @@ test("service FAQ accordion: one open at a time, and collapsible", async ({ page
   await expect(questions.nth(0)).toHaveAttribute("open", "");
 });
 
-test("work filters: default all, one pressed at a time, coming-soon message", async ({ page }) => {
+test("work filters: links, default all, one current at a time, the two calls to action", async ({
+  page,
+}) => {
   await page.goto("/work");
-  const filters = page.getByRole("group", { name: "Filter projects by category" });
-  await expect(filters.getByRole("button")).toHaveCount(6);
-  await expect(filters.getByRole("button", { name: "All Projects" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  await expect(page.getByRole("heading", { name: "Projects are Coming Soon" })).toBeVisible();
-  await filters.getByRole("button", { name: "AI Solutions" }).click();
-  await expect(filters.getByRole("button", { name: "AI Solutions" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  await expect(filters.getByRole("button", { name: "All Projects" })).toHaveAttribute(
-    "aria-pressed",
-    "false",
-  );
-  await expect(page.getByText("case studies for AI Solutions")).toBeVisible();
+  const filters = page.getByRole("navigation", { name: "Filter projects by category" });
+  await expect(filters.getByRole("link")).toHaveCount(6);
+  const current = (name: string) => filters.getByRole("link", { name, exact: true });
+  await expect(current("All Projects")).toHaveAttribute("aria-current", "page");
+  await current("AI Solutions").click();
+  await expect(page).toHaveURL(/\/work\/category\/ai-solutions$/);
+  await expect(current("AI Solutions")).toHaveAttribute("aria-current", "page");
+  await expect(current("All Projects")).not.toHaveAttribute("aria-current");
   await expect(page.getByRole("link", { name: "Start a Project" })).toHaveAttribute(
     "href",
     "/contact",

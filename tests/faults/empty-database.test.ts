@@ -78,6 +78,18 @@ it("serves a sitemap, RSS and latest posts with exactly the database's posts", a
   }
 });
 
+it("shows the spec's Coming Soon on /work and its categories when there are no case studies", async () => {
+  for (const [path, label] of [
+    ["/work", "All Projects"],
+    ["/work/category/ai-solutions", "AI Solutions"],
+  ]) {
+    const html = await text(path!);
+    expect(html, path).toContain("Projects are Coming Soon");
+    const words = html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
+    expect(words, path).toMatch(new RegExp(`preparing case studies for\\s*${label}\\.`));
+  }
+});
+
 it("holds nothing read from a database in the build", () => {
   const server = path.resolve(import.meta.dirname, "../../.next/server/app");
   const manifest = JSON.parse(
