@@ -21,6 +21,8 @@ type Section = {
   key: (slug: string) => string;
   exists: (slug: string) => Promise<boolean>;
   notFound: string;
+  /** Served with 503 when the database cannot say whether the slug exists. */
+  unavailable: string;
 };
 
 const posts: Section = {
@@ -28,12 +30,14 @@ const posts: Section = {
   key: (slug) => slug,
   exists: postExists,
   notFound: "/blog-not-found",
+  unavailable: "/blog-unavailable",
 };
 const work: Section = {
   prefix: "/work/",
   key: (slug) => `work:${slug}`,
   exists: workExists,
   notFound: "/work-not-found",
+  unavailable: "/work-unavailable",
 };
 
 /**
@@ -60,7 +64,7 @@ async function slugNotFound(
     if (!(await section.exists(slug))) return serveNotFound(request, section.notFound);
   } catch {
     // Neither "not found" nor a render that would fail the same way: unavailable, for now.
-    return serveNotFound(request, "/blog-unavailable", 503);
+    return serveNotFound(request, section.unavailable, 503);
   }
   rememberSlug(section.key(slug));
   return next();

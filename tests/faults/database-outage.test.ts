@@ -48,6 +48,7 @@ const pages = (): [string, number][] => [
   [`/blogs?q=outage-${Date.now()}`, 200], // never cached: needs the database
   [`/blogs/${post}`, 200],
   [`/blogs/not-a-post-${Date.now()}`, 404],
+  [`/work/not-a-study-${Date.now()}`, 404],
   ["/sitemap.xml", 200],
   ["/rss.xml", 200],
 ];
@@ -71,11 +72,16 @@ it("keeps answering while the database is down, and recovers without a restart",
   for (const [path] of pages()) {
     const response = await fetch(`${site.base}${path}`);
     // A post never seen cannot be looked up: "unavailable, try again" rather than "not found".
-    if (path.startsWith("/blogs/not-a-post-")) expect(response.status, path).toBe(503);
+    const unseen = /^\/(blogs\/not-a-post|work\/not-a-study)-/.test(path);
+    if (unseen) expect(response.status, path).toBe(503);
     else expect(response.status, path).toBeLessThan(500);
     const html = await response.text();
     if (path.startsWith("/blogs?q=")) expect(html).toContain("Failed to fetch blogs:");
-    if (path.startsWith("/blogs/not-a-post-")) expect(html).toContain("unavailable right now");
+    if (path.startsWith("/blogs/not-a-post-"))
+      expect(html).toContain("post is unavailable right now");
+    if (path.startsWith("/work/not-a-study-")) {
+      expect(html).toContain("case study is unavailable right now");
+    }
   }
   for (let n = 2; n <= 4; n++) await submit(n);
   const refused = submissions.filter((s) => !s.stored);

@@ -3,9 +3,9 @@ import { cacheLife, cacheTag } from "next/cache";
 import { notFound } from "next/navigation";
 
 import { FlashToast } from "@/components/admin/flash-toast";
-import { PostUnavailable } from "@/components/blog/post-unavailable";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CaseStudyView } from "@/components/work/case-study";
+import { WorkUnavailable } from "@/components/work/work-unavailable";
 import { cacheTags } from "@/lib/cache/tags";
 import { logEvent } from "@/lib/log/logger";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: PageProps<"/work/[slug]">): P
 export default async function CaseStudyPage({ params }: PageProps<"/work/[slug]">) {
   const { slug } = await params;
   const study = await findStudy(slug);
-  if (study === "unavailable") return <PostUnavailable />;
+  if (study === "unavailable") return <WorkUnavailable />;
   if (!study) notFound();
   return (
     <>
