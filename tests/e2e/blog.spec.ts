@@ -1,5 +1,5 @@
 import { bare as plain, expect, test } from "./fixtures";
-import { XSS_CHUNK, xssPayloads, xssSlug } from "./support/xss-corpus";
+import { XSS_CHUNK, xssPayloads, xssSlug, xssWorkSlug } from "./support/xss-corpus";
 
 const firstPost = "/blogs/moving-a-marketing-site-to-the-nextjs-app-router-without-losing-rankings";
 
@@ -131,10 +131,15 @@ const chunks = Math.ceil(xssPayloads().length / XSS_CHUNK);
 // Every payload of the corpus is also sanitized and checked without a browser
 // (tests/unit/sanitize-corpus.test.ts); here the browser proves that none of them runs. A page
 // holds XSS_CHUNK payloads, so the navigations stay few and the budget grows with the pages.
+// Case studies render their stored sections the same way: the same payloads, on their pages.
+const xssPages = Array.from({ length: chunks }, (_, i) => [
+  { url: `/blogs/${xssSlug(i)}`, title: `XSS sample ${i}` },
+  { url: `/work/${xssWorkSlug(i)}`, title: `XSS case study ${i}` },
+]).flat();
 plain(
-  `stored XSS payloads stay inert (${xssPayloads().length} from the corpus, ${chunks} pages)`,
+  `stored XSS payloads stay inert in posts and case studies (${xssPayloads().length} from the corpus, ${xssPages.length} pages)`,
   async ({ page, baseURL }) => {
-    plain.setTimeout(30_000 + chunks * 30_000);
+    plain.setTimeout(30_000 + xssPages.length * 30_000);
     const origin = new URL(baseURL!).origin;
     // Payloads may point at other hosts; nothing may leave the machine.
     await page.route(
@@ -157,12 +162,14 @@ plain(
       page.evaluate(
         () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
       );
-    for (let i = 0; i < chunks; i++) {
-      const url = `/blogs/${xssSlug(i)}`;
+    for (const { url, title } of xssPages) {
       await page.goto(url, { waitUntil: "load" });
-      await expect(page.locator("article > header h1")).toHaveText(`XSS sample ${i}`);
+      await expect(page.locator("article > header h1")).toHaveText(title);
       await settled();
-      await page.locator(".post-content").hover({ position: { x: 20, y: 20 } });
+      await page
+        .locator(".post-content")
+        .first()
+        .hover({ position: { x: 20, y: 20 } });
       await settled();
       expect(new URL(page.url()).pathname, "no navigation").toBe(url);
       expect(
@@ -171,12 +178,15 @@ plain(
       ).toBe(false);
       const live = await page
         .locator(".post-content")
-        .evaluate(
-          (el) =>
-            el.querySelectorAll(
-              "script, iframe, object, embed, form, [onerror], [onload], [onmouseover], [style]",
-            ).length,
+        .evaluateAll(
+          (els) =>
+            els.flatMap((el) => [
+              ...el.querySelectorAll(
+                "script, iframe, object, embed, form, [onerror], [onload], [onmouseover], [style]",
+              ),
+            ]).length,
         );
+      expect(await page.locator(".post-content").count(), url).toBeGreaterThan(0);
       expect(live, url).toBe(0);
     }
     expect(dialogs).toEqual([]);

@@ -6,9 +6,9 @@ import { rmSync } from "node:fs";
 import { seedIfEmpty } from "@/lib/blog/seed";
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
-import { blogs } from "@/lib/db/schema";
+import { blogs, caseStudies } from "@/lib/db/schema";
 import { seedWorkIfEmpty } from "@/lib/work/seed";
-import { XSS_CHUNK, xssPayloads, xssSlug } from "./xss-corpus";
+import { XSS_CHUNK, xssPayloads, xssSlug, xssWorkSlug } from "./xss-corpus";
 
 const dir = process.env.PGLITE_DIR;
 if (!dir) throw new Error("PGLITE_DIR must be set");
@@ -27,6 +27,30 @@ for (let i = 0; i * XSS_CHUNK < payloads.length; i++) {
     content: chunk.join("\n<hr>\n"),
     slug: xssSlug(i),
     createdAt: new Date("2020-01-01T00:00:00Z"),
+  });
+}
+// The same payloads as a case study's stored section HTML (and its plain-text fields), published
+// but never featured, sorted last: the case-study page must keep them as inert as a post does.
+for (let i = 0; i * XSS_CHUNK < payloads.length; i++) {
+  const chunk = payloads.slice(i * XSS_CHUNK, (i + 1) * XSS_CHUNK);
+  const third = Math.ceil(chunk.length / 3);
+  const [challenge, approach, outcome] = [0, 1, 2].map((n) =>
+    chunk.slice(n * third, (n + 1) * third).join("\n<hr>\n"),
+  );
+  await db.insert(caseStudies).values({
+    slug: xssWorkSlug(i),
+    title: `XSS case study ${i}`,
+    client: chunk[1] ?? null,
+    summary: chunk[0] ?? "",
+    categories: ["web-development"],
+    challenge,
+    approach,
+    outcome,
+    results: [{ label: chunk[2] ?? "x", value: chunk[3] ?? "x" }],
+    testimonialQuote: chunk[4] ?? null,
+    testimonialName: chunk[5] ?? null,
+    status: "published",
+    sortOrder: 10_000 + i,
   });
 }
 await connection.close();

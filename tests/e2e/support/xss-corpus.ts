@@ -22,3 +22,4 @@ export function xssPayloads(): string[] {
 /** Payloads per post: enough that the browser check needs only a few navigations. */
 export const XSS_CHUNK = 200;
 export const xssSlug = (n: number) => `xss-sample-${n}`;
+export const xssWorkSlug = (n: number) => `xss-case-study-${n}`;
