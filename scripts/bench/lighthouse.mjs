@@ -8,7 +8,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { bareDir, build, chromiumArgs, publicRoutes, root, start } from "./lib.mjs";
+import { bareDir, build, chromiumArgs, launchChromium, publicRoutes, root, start } from "./lib.mjs";
 
 // Every public route and a post ("post" becomes the newest post's path at run time).
 const defaultPages = [...publicRoutes, "post"];
@@ -25,10 +25,34 @@ export function multiplierFor(benchmarkIndex) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(port, url, cpuSlowdownMultiplier) {
-  const settings = cpuSlowdownMultiplier
-    ? { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier } }
-    : {};
+// Staff pages (/admin/…) are audited signed in: a bench-only account on the bench's own database.
+const STAFF = { email: "bench-staff@agency.example", password: "bench staff password 2026" };
+
+/** A staff session cookie, through the real sign-in form. */
+async function staffCookie(base) {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel("E-mail").fill(STAFF.email);
+    await page.getByLabel("Password").fill(STAFF.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/admin$/, { timeout: 30_000 });
+    const cookie = (await page.context().cookies()).find((c) => c.name === "agency_staff_session");
+    if (!cookie) throw new Error("signing in set no staff session cookie");
+    return `${cookie.name}=${cookie.value}`;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(port, url, cpuSlowdownMultiplier, cookie) {
+  const settings = {
+    ...(cpuSlowdownMultiplier
+      ? { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier } }
+      : {}),
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
   const { lhr } = await lighthouse(
     url,
     { port, output: "json", logLevel: "error" },
@@ -74,7 +98,7 @@ function failing(lhr) {
 export async function main(args = []) {
   build(root);
   build(bareDir);
-  const site = await start(root);
+  const site = await start(root, { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password });
   const bare = await start(bareDir);
   const newest = /href="(\/blogs\/[a-z0-9-]+)"/.exec(
     await (await fetch(`${site.base}/blogs`)).text(),
@@ -82,6 +106,7 @@ export async function main(args = []) {
   const pages = (args.length ? args : defaultPages).map((p) =>
     p === "post" ? (newest?.[1] ?? "/blogs") : p,
   );
+  const cookie = pages.some((p) => p.startsWith("/admin")) ? await staffCookie(site.base) : null;
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -106,7 +131,8 @@ export async function main(args = []) {
     for (const [label, url] of targets) {
       for (const [name, multiplier] of settings) {
         const lhrs = [];
-        for (let i = 0; i < RUNS; i++) lhrs.push(await audit(chrome.port, url, multiplier));
+        const staff = label.startsWith("/admin") ? cookie : null;
+        for (let i = 0; i < RUNS; i++) lhrs.push(await audit(chrome.port, url, multiplier, staff));
         const s = summarise(lhrs);
         console.log(
           `${label.padEnd(28)} ${name.padEnd(6)} ${pad(s.perf, 4)}  ${pad(s.a11y, 4)}  ${pad(s.best, 4)}  ${pad(s.seo, 4)}  ${pad(s.fcp, 6)}  ${pad(s.lcp, 6)}  ${pad(s.tbt, 6)}  ${s.cls.toFixed(3)}`,
