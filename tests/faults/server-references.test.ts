@@ -23,7 +23,9 @@ const SECRET = "staff-only-marker@client.example"; // in a lead and a subscriber
 const PUBLIC = [
   /^lib\/blog\/queries\.ts#/,
   /^lib\/media\/queries\.ts#/,
+  /^lib\/work\/queries\.ts#/,
   /^app\/\(site\)\/blogs\/\[slug\]\/page\.tsx#/,
+  /^app\/\(site\)\/work\/\[slug\]\/page\.tsx#/,
   /^lib\/leads\/actions\.ts#(submitBooking|submitContact|subscribeNewsletter)$/,
   /^lib\/leads\/newsletter-actions\.ts#confirmSubscription$/,
   /^lib\/auth\/actions\.ts#(signIn|signOut)$/,
