@@ -14,9 +14,12 @@ import type { CaseStudyCard } from "@/lib/work/types";
 export function WorkCard({
   study,
   headingLevel: Heading = "h2",
+  priority = false,
 }: {
   study: CaseStudyCard;
   headingLevel?: "h2" | "h3";
+  /** The first card on a phone is the page's largest paint: load its cover eagerly. */
+  priority?: boolean;
 }) {
   const headline = study.results[0];
   return (
@@ -26,6 +29,7 @@ export function WorkCard({
           src={study.coverUrl}
           alt=""
           sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
         />
       ) : (
         <GeneratedCover title={study.title} category={categoryLabel(study.categories[0] ?? "")} />

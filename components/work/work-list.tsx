@@ -64,9 +64,9 @@ async function Studies({ category }: { category: string }) {
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Case studies">
-      {studies.map((study) => (
+      {studies.map((study, i) => (
         <li key={study.id} className="flex">
-          <WorkCard study={study} />
+          <WorkCard study={study} priority={i === 0} />
         </li>
       ))}
     </ul>
