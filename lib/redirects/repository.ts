@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, sql } from "drizzle-orm";
 
-import { blogs, redirects, redirectsVersion } from "@/lib/db/schema";
+import { blogs, caseStudies, redirects, redirectsVersion } from "@/lib/db/schema";
 import { pgCode } from "@/lib/db/errors";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
@@ -48,6 +48,24 @@ export async function listRedirects(db: Db, limit = 1000): Promise<Redirect[]> {
   return db.select().from(redirects).orderBy(desc(redirects.updatedAt)).limit(limit);
 }
 
+/**
+ * The kind of page (draft or not) that owns `path`, if any: a manual redirect there would hide it,
+ * and its own rename already keeps old addresses working.
+ */
+async function pageAt(tx: Db, path: string): Promise<"post" | "case study" | null> {
+  const [, section, slug] = /^\/(blogs|work)\/([^/]+)$/.exec(path) ?? [];
+  if (!slug) return null;
+  if (section === "blogs") {
+    const found = await tx.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, slug));
+    return found.length > 0 ? "post" : null;
+  }
+  const found = await tx
+    .select({ id: caseStudies.id })
+    .from(caseStudies)
+    .where(eq(caseStudies.slug, slug));
+  return found.length > 0 ? "case study" : null;
+}
+
 type ManualInput = { id?: string; fromPath: string; to: string; status: RedirectStatus };
 
 /**
@@ -60,13 +78,10 @@ export async function saveManualRedirect(db: Db, input: ManualInput): Promise<Re
   try {
     return await transaction(db, async (tx) => {
       await bumpVersion(tx);
-      const post = /^\/blogs\/([^/]+)$/.exec(input.fromPath)?.[1];
-      if (
-        post &&
-        (await tx.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, post))).length
-      ) {
+      const live = await pageAt(tx, input.fromPath);
+      if (live) {
         throw new RedirectRefused(
-          `A post lives at ${input.fromPath}: rename or delete the post instead`,
+          `A ${live} lives at ${input.fromPath}: rename or delete the ${live} instead`,
           "fromPath",
         );
       }

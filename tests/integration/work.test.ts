@@ -17,6 +17,7 @@ const admin = await import("@/lib/work/admin-repository");
 const { saveCaseStudy, deleteCaseStudy, previewCaseStudy } = await import("@/lib/work/actions");
 const { emptyWorkForm } = await import("@/lib/work/form-schema");
 const { seedWorkIfEmpty } = await import("@/lib/work/seed");
+const { saveRedirect } = await import("@/lib/redirects/actions");
 const { loadWorkPreview } = await import("@/lib/work/preview");
 import type { CaseStudyWrite } from "@/lib/work/types";
 
@@ -150,6 +151,27 @@ describe("staff actions", () => {
     expect(await loadWorkPreview(`${token}x`)).toEqual({ error: "invalid" });
     const later = new Date(Date.now() + 31 * 60 * 1000);
     expect(await loadWorkPreview(token, later)).toEqual({ error: "invalid" });
+  });
+});
+
+describe("redirects", () => {
+  it("refuses a staff redirect from a case study's own address, draft or published", async () => {
+    const db = await getDb();
+    for (const status of ["draft", "published"] as const) {
+      const { slug } = await admin.insertWork(db, study({ title: `Hidden ${status}`, status }));
+      const data = new FormData();
+      for (const [k, v] of Object.entries({ id: "", fromPath: `/work/${slug}`, to: "/services" }))
+        data.set(k, v);
+      data.set("status", "301");
+      expect(await saveRedirect({ status: "idle" }, data)).toMatchObject({
+        status: "error",
+        fieldErrors: {
+          fromPath: `A case study lives at /work/${slug}: rename or delete the case study instead`,
+        },
+      });
+    }
+    const gone = await query(db, "select 1 from redirects where from_path like '/work/hidden-%'");
+    expect(gone).toHaveLength(0);
   });
 });
 
