@@ -1,8 +1,8 @@
 import type { IconName } from "./types";
 
 /**
- * Placeholder people: replace names, text and links with the real team. Avatars are generated
- * SVGs (scripts/generate-assets.sh writes public/team/{id}.svg from this list's initials).
+ * Placeholder people: replace names, text and links with the real team. Portraits are drawn from
+ * each name (lib/imagery/avatar-art.ts), so a new member gets one without a designer.
  */
 export type TeamMember = {
   id: string;

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Regenerates the committed hero media from nothing but ffmpeg's built-in sources (no stock
-# footage, no network): an 8 s seamless-looking gradient loop and its poster frame.
-# Needs ffmpeg (apt-get install -y ffmpeg). Output is committed; run only to change the look.
+# Regenerates the committed hero media from code (no stock footage, no network): an 8 s loop of
+# the brand's shapes in motion (lib/imagery/hero-frame.ts, every motion whole cycles per loop so
+# it has no seam), rendered to frames with sharp and encoded by ffmpeg, and its poster, the first
+# frame. Needs ffmpeg (apt-get install -y ffmpeg). Output is committed; run only to change the look.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=public/media
+frames=$(mktemp -d)
+trap 'rm -rf "$frames"' EXIT
 mkdir -p "$out"
-src="gradients=s=960x540:c0=0x312E81:c1=0x4F46E5:c2=0x7C3AED:c3=0x0E7490:n=4:speed=0.012:duration=8:rate=24"
-ffmpeg -y -loglevel error -f lavfi -i "$src" \
-  -c:v libx264 -profile:v high -crf 30 -preset slow -pix_fmt yuv420p -an -movflags +faststart "$out/hero.mp4"
-ffmpeg -y -loglevel error -f lavfi -i "$src" \
-  -c:v libvpx-vp9 -b:v 0 -crf 45 -deadline good -row-mt 1 -an "$out/hero.webm"
-ffmpeg -y -loglevel error -f lavfi -i "$src" -frames:v 1 -c:v libwebp -quality 70 "$out/hero-poster.webp"
+npx tsx scripts/render-hero-frames.ts "$frames" 192
+src=(-framerate 24 -i "$frames/%03d.png")
+ffmpeg -y -loglevel error "${src[@]}" \
+  -c:v libx264 -profile:v high -crf 28 -preset slow -pix_fmt yuv420p -an -movflags +faststart "$out/hero.mp4"
+ffmpeg -y -loglevel error "${src[@]}" \
+  -c:v libvpx-vp9 -b:v 0 -crf 42 -deadline good -row-mt 1 -pix_fmt yuv420p -an "$out/hero.webm"
+ffmpeg -y -loglevel error -i "$frames/000.png" -frames:v 1 -c:v libwebp -quality 75 "$out/hero-poster.webp"
 ls -l "$out"

@@ -7,6 +7,7 @@ import { sanitizePostHtml } from "@/lib/blog/sanitize";
 import type { Blog } from "@/lib/blog/types";
 import { formatLongDate } from "@/lib/format";
 import { BlogBadges } from "./blog-badges";
+import { GeneratedCover } from "./generated-cover";
 import { PostCover } from "./post-cover";
 
 /** A post page (spec §2 /blogs/{slug}). The stored HTML is sanitized again here, whatever wrote it. */
@@ -55,7 +56,9 @@ export function BlogPost({ post }: { post: Blog }) {
           priority
           className="mt-8 rounded-xl"
         />
-      ) : null}
+      ) : (
+        <GeneratedCover title={post.title} category={post.category} className="mt-8 rounded-xl" />
+      )}
       {html ? (
         // Safe: sanitized with the blog allow-list above (and when stored).
         <div className="post-content mt-10" dangerouslySetInnerHTML={{ __html: html }} />

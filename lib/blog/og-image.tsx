@@ -21,5 +21,9 @@ export async function postOgImage(rawSlug: string): Promise<Uint8Array<ArrayBuff
   cacheLife("days");
   const post = await findBlogBySlug(await blogDb(), slug);
   if (!post) return null;
-  return brandCardPng({ kicker: post.category || "Blog", title: post.title });
+  return brandCardPng({
+    kicker: post.category || "Blog",
+    title: post.title,
+    category: post.category,
+  });
 }

@@ -5,6 +5,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache/tags";
 import { brandCardPng } from "@/lib/seo/og-card";
 import { workDb } from "./db";
+import { categoryLabel } from "./labels";
 import { workSlugArg } from "./query-args";
 import { findPublishedBySlug } from "./repository";
 
@@ -20,5 +21,10 @@ export async function workOgImage(rawSlug: string): Promise<Uint8Array<ArrayBuff
   cacheLife("days");
   const study = await findPublishedBySlug(await workDb(), slug);
   if (!study) return null;
-  return brandCardPng({ kicker: "Case study", title: study.title });
+  // Coloured by its first category, like its card's generated cover.
+  return brandCardPng({
+    kicker: "Case study",
+    title: study.title,
+    category: categoryLabel(study.categories[0] ?? ""),
+  });
 }

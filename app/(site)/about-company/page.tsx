@@ -4,6 +4,7 @@ import { StatList } from "@/components/company/stat-list";
 import { TechStack } from "@/components/company/tech-stack";
 import { Timeline } from "@/components/company/timeline";
 import { FeatureGrid } from "@/components/home/feature-grid";
+import { TechStackIllustration } from "@/components/illustrations/tech-stack-illustration";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/layout/section";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -52,6 +53,7 @@ export default function AboutCompanyPage() {
         <FeatureGrid items={whyChooseUs} />
       </Section>
       <Section title="Technology Stack">
+        <TechStackIllustration className="mx-auto mb-12 h-auto w-full max-w-xl" />
         <TechStack />
       </Section>
       <Section title="Industries We Serve" muted>

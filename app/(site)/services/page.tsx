@@ -6,6 +6,7 @@ import { CtaBlock } from "@/components/home/cta-block";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/layout/section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { ProcessDiagram } from "@/components/illustrations/process-diagram";
 import { ServiceCard } from "@/components/services/service-card";
 import { Button } from "@/components/ui/button";
 import { homeFaqs } from "@/content/company";
@@ -39,6 +40,12 @@ export default function ServicesPage() {
           ))}
         </ul>
       </div>
+      <Section
+        title="How We Work"
+        intro="Five steps from the first call to a product in use, the same for every service."
+      >
+        <ProcessDiagram />
+      </Section>
       <Section title="Questions About Our Services" muted>
         <FaqList faqs={homeFaqs} name="services-faq" />
       </Section>

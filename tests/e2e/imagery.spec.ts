@@ -1,0 +1,190 @@
+// Generated imagery (issue 17): a portrait per team member, art for a post without a cover (and
+// its share image), the process and stack illustrations, a hero loop that moves, all accessible
+// in both themes. The fixtures fail any test whose page logs an error or a CSP violation.
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+
+import { team } from "../../content/team";
+import { expect, test } from "./fixtures";
+import { budget } from "./support/budget";
+
+/**
+ * The address of a post the e2e database seeds without an image: an "XSS sample" post, whose
+ * content is the XSS corpus (tests/e2e/support/prepare-db.ts). Its inert `<img src=x>` payloads
+ * 404 by design, so callers allow that; the checks here are about the page around the content.
+ */
+async function postWithoutCover(page: Page): Promise<string> {
+  await page.goto("/blogs/search?q=XSS%20sample%200");
+  const href = await page
+    .getByRole("link", { name: "XSS sample 0", exact: true })
+    .getAttribute("href");
+  expect(href).toMatch(/^\/blogs\//);
+  return href ?? "";
+}
+
+test("the team page shows one illustrated portrait per member, named for them", async ({
+  page,
+}) => {
+  test.setTimeout(budget({ navigations: 1 }));
+  await page.goto("/about-us");
+  await expect(page.locator("[data-avatar]")).toHaveCount(team.length);
+  for (const member of team) {
+    const card = page.locator(`article#${member.id}`);
+    const portrait = card.getByRole("img", { name: `Illustrated portrait of ${member.name}` });
+    await expect(portrait).toHaveCount(1);
+    await expect(portrait).toBeVisible();
+    await expect(portrait).toHaveAttribute("viewBox", "0 0 96 96");
+  }
+});
+
+test("a post without a cover shows its generated art at a cover's size, without a shift, and shares it", async ({
+  page,
+  guard,
+}) => {
+  test.setTimeout(budget({ navigations: 2 }));
+  guard.allowDocument404();
+  const href = await postWithoutCover(page);
+  // Layout shifts from the first paint on, with the element that moved.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        const nodes = (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML);
+        shifts.push(`${entry.value.toFixed(4)} ${nodes.join(" | ").slice(0, 200)}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(href, { waitUntil: "load" });
+  await expect(page.getByRole("heading", { level: 1, name: "XSS sample 0" })).toBeVisible();
+  const cover = page.locator('article [data-blog-cover="generated"]');
+  const art = cover.locator("svg");
+  await expect(art).toHaveCount(1);
+  await expect(art).toHaveAttribute("viewBox", "0 0 1200 630");
+  // An image cover's box: the column's full width at 1200:630.
+  const box = await cover.boundingBox();
+  const column = await page.locator("article header").boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(Math.round(column?.width ?? -1));
+  expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 1200 / 630)).toBeLessThan(0.01);
+  // Fonts and the rest have settled once the page is idle: nothing moved on the way.
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual(
+    [],
+  );
+  // The share image is a PNG drawn from the same art, at the size share cards use.
+  const ogUrl = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(ogUrl).toMatch(/\/opengraph-image$/);
+  const share = await page.request.get(new URL(ogUrl ?? "", page.url()).pathname);
+  expect(share.status()).toBe(200);
+  expect(share.headers()["content-type"]).toBe("image/png");
+  const png = await share.body();
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test("/services explains the process in a diagram of its five steps", async ({ page }) => {
+  test.setTimeout(budget({ navigations: 1 }));
+  await page.goto("/services");
+  const diagram = page.getByRole("figure").filter({ hasText: "Step 1" });
+  await expect(diagram.getByRole("listitem")).toHaveCount(5);
+  await expect(diagram.getByRole("heading", { level: 3 })).toHaveText([
+    "Discover",
+    "Design",
+    "Develop",
+    "Test",
+    "Launch & Grow",
+  ]);
+});
+
+test("/about-company draws the stack as named layers", async ({ page }) => {
+  test.setTimeout(budget({ navigations: 1 }));
+  await page.goto("/about-company");
+  const stack = page.getByRole("img", { name: /^Our stack in layers, top to bottom: Frontend/ });
+  await expect(stack).toBeVisible();
+});
+
+/** A small grey copy of the video's current frame, and the time it shows. */
+function grabFrame(video: Locator) {
+  return video.evaluate((element: HTMLVideoElement) => {
+    const canvas = document.createElement("canvas");
+    [canvas.width, canvas.height] = [160, 90];
+    const context = canvas.getContext("2d");
+    context?.drawImage(element, 0, 0, canvas.width, canvas.height);
+    const rgba = context?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+    const grey: number[] = [];
+    for (let i = 0; i < rgba.length; i += 4)
+      grey.push(((rgba[i] ?? 0) + (rgba[i + 1] ?? 0) + (rgba[i + 2] ?? 0)) / 3);
+    return { time: element.currentTime, grey };
+  });
+}
+
+test("the hero loop visibly moves: two moments of it differ", async ({ page }) => {
+  test.setTimeout(budget({ navigations: 1 }));
+  const html = await (await page.request.get("/")).text();
+  // The poster is in the first HTML with a high priority: it paints before any video loads.
+  const posterTag = /<img[^>]*src="\/media\/hero-poster\.webp"[^>]*>/.exec(html)?.[0];
+  expect(posterTag).toMatch(/fetchpriority="high"/i);
+  await page.goto("/");
+  const video = page.getByTestId("hero-video");
+  await expect(video).toHaveJSProperty("paused", false);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0.2);
+  const first = await grabFrame(video);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .not.toBeCloseTo(first.time, 0);
+  const second = await grabFrame(video);
+  // A soft gradient drifting changes every pixel a little and reads as a still; shapes with edges
+  // moving across the frame change some pixels a lot. Only the second counts as visible motion.
+  const changed = first.grey.filter((value, i) => Math.abs(value - (second.grey[i] ?? 0)) > 48);
+  expect(changed.length / first.grey.length).toBeGreaterThan(0.004);
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("the hero shows its still poster and plays no video", async ({ page }) => {
+    test.setTimeout(budget({ navigations: 1 }));
+    await page.goto("/", { waitUntil: "networkidle" });
+    const poster = page.locator('img[src="/media/hero-poster.webp"]');
+    await expect(poster).toBeVisible();
+    expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByTestId("hero-video")).toHaveCount(0);
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll("video")].every((v) => v.paused)),
+    ).toBe(true);
+  });
+});
+
+async function axeViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const result = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${n.failureSummary ?? ""}`),
+  );
+}
+
+const pages = ["/", "/about-us", "/services", "/about-company", "/blogs"];
+for (const theme of ["light", "dark"] as const) {
+  for (const width of [375, 1440]) {
+    test.describe(`${theme} theme at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 }, colorScheme: theme });
+      test("the pages with generated imagery pass axe", async ({ page, guard }) => {
+        test.setTimeout(budget({ navigations: pages.length + 2, axe: pages.length + 1 }));
+        guard.allowDocument404();
+        await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+        const post = await postWithoutCover(page);
+        for (const path of [...pages, post]) {
+          await page.goto(path, { waitUntil: "networkidle" });
+          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          // The sample post's body is the XSS corpus, not our markup: the page around it counts.
+          const violations = await axeViolations(page, path === post ? ".post-content" : undefined);
+          expect(violations, `${path} (${theme}, ${width} px)`).toEqual([]);
+        }
+      });
+    });
+  }
+}

@@ -1,0 +1,173 @@
+// Generated imagery (lib/imagery): one picture per seed, a different one per name or title,
+// valid SVG with its size, colours that are the tokens' and a hero loop without a seam.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+
+import { brandHex } from "@/content/brand-colors";
+import { team } from "@/content/team";
+import { avatarArt } from "@/lib/imagery/avatar-art";
+import { BAND_HUES, TINT_C, TINT_L, bandTones, luminance, oklchHex } from "@/lib/imagery/color";
+import { categoryHue, coverArt } from "@/lib/imagery/cover-art";
+import { heroFrame, heroTones } from "@/lib/imagery/hero-frame";
+import { toSvgString, type SvgNode } from "@/lib/imagery/svg";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Width, height and viewBox on the root, and an image an SVG renderer can draw at that size. */
+async function expectValidSvg(node: SvgNode, width: number, height: number) {
+  const svg = toSvgString(node);
+  expect(svg).toMatch(
+    new RegExp(
+      `^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`,
+    ),
+  );
+  const meta = await sharp(Buffer.from(svg)).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(["svg", width, height]);
+  // Drawn, not blank: the centre pixel is opaque.
+  const { data, info } = await sharp(Buffer.from(svg))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const centre = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 4;
+  expect(data[centre + 3]).toBe(255);
+}
+
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe("cover art", () => {
+  const post = { title: "Shipping a design system in a week", category: "Design" };
+
+  it("is the same picture for the same title and category", () => {
+    expect(toSvgString(coverArt(post))).toBe(toSvgString(coverArt({ ...post })));
+  });
+
+  it("composes a different picture for another title, in the same category colour", () => {
+    const other = toSvgString(coverArt({ ...post, title: "Shipping a design system in a day" }));
+    expect(other).not.toBe(toSvgString(coverArt(post)));
+    const stop = /stop-color="(#[0-9a-f]{6})"/;
+    expect(stop.exec(other)?.[1]).toBe(stop.exec(toSvgString(coverArt(post)))?.[1]);
+  });
+
+  it("is coloured by category: the categories in use get more than one band hue", () => {
+    const hues = new Set(
+      ["Design", "AI", "Security", "Mobile", "SaaS", "Tech News"].map(categoryHue),
+    );
+    expect(hues.size).toBeGreaterThan(2);
+    expect(categoryHue(" design ")).toBe(categoryHue("Design"));
+    expect(categoryHue(null)).toBe(categoryHue("Blog"));
+  });
+
+  it("is valid 1200×630 SVG, with or without its label", async () => {
+    await expectValidSvg(coverArt(post), 1200, 630);
+    const labelled = coverArt({ ...post, label: "Design & <Code>" });
+    expect(toSvgString(labelled)).toContain("Design &amp; &lt;Code&gt;");
+    await expectValidSvg(labelled, 1200, 630);
+  });
+
+  it("scopes its ids, so two covers on one page do not share a gradient", () => {
+    const svg = toSvgString(coverArt({ ...post, idPrefix: "c1" }));
+    expect(svg).toContain('id="c1-g"');
+    expect(svg).toContain('fill="url(#c1-g)"');
+  });
+});
+
+describe("team avatars", () => {
+  it("draws the same portrait for the same name", () => {
+    expect(toSvgString(avatarArt("Sara Iyer"))).toBe(toSvgString(avatarArt("Sara Iyer")));
+  });
+
+  it("draws a different portrait for every member of the team", () => {
+    const drawings = new Set(team.map((member) => toSvgString(avatarArt(member.name))));
+    expect(drawings.size).toBe(team.length);
+  });
+
+  it("is valid 96×96 SVG", async () => {
+    for (const member of team) await expectValidSvg(avatarArt(member.name, member.id), 96, 96);
+  });
+});
+
+describe("colours", () => {
+  it("use the stylesheet's band lightness and chroma", () => {
+    const css = readFileSync(path.join(root, "app/globals.css"), "utf8");
+    expect(Number(/--tint-l:\s*([\d.]+)/.exec(css)?.[1])).toBe(TINT_L);
+    expect(Number(/--tint-c:\s*([\d.]+)/.exec(css)?.[1])).toBe(TINT_C);
+  });
+
+  it("convert OKLCH as the browser does: the brand token is the brand's hex", () => {
+    expect(oklchHex(0.51, 0.23, 277)).toBe(brandHex.indigo.toLowerCase());
+  });
+
+  it("keep white labels above 4.5:1 on every band hue", () => {
+    for (const hue of BAND_HUES) {
+      const { from, to, white } = bandTones(hue);
+      expect(contrast(white, from), `hue ${hue}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(white, to), `hue ${hue}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+/** Every colour written into the markup (attribute values only: ids and text are not colours). */
+const coloursOf = (svg: string) => new Set(svg.match(/#[0-9a-f]{6}\b/gi) ?? []);
+
+describe("palette", () => {
+  const band = new Set(BAND_HUES.flatMap((hue) => Object.values(bandTones(hue))));
+
+  it("the generators write no colour literal: every colour is computed from the tokens' OKLCH", () => {
+    const dir = path.join(root, "lib/imagery");
+    const literals = readdirSync(dir).flatMap((file) =>
+      (readFileSync(path.join(dir, file), "utf8").match(/#[0-9a-f]{3,8}\b|\brgba?\(/gi) ?? []).map(
+        (match) => `${file}: ${match}`,
+      ),
+    );
+    expect(literals).toEqual([]);
+  });
+
+  it("covers and portraits use only the band palette", () => {
+    const titles = ["Shipping a design system in a week", "Ünïcode & 漢字", "", "AI"];
+    const categories = ["Design", "AI", "Security", "Tech News", null];
+    for (const title of titles)
+      for (const category of categories)
+        for (const colour of coloursOf(toSvgString(coverArt({ title, category, label: "x" }))))
+          expect(band.has(colour), `${colour} in "${title}"/${category}`).toBe(true);
+    for (const member of team)
+      for (const colour of coloursOf(toSvgString(avatarArt(member.name))))
+        expect(band.has(colour), `${colour} in ${member.name}`).toBe(true);
+  });
+
+  it("the hero loop uses only its tones, starting from the band token", () => {
+    const css = readFileSync(path.join(root, "app/globals.css"), "utf8");
+    const [, l, c, h] =
+      /--band-from: light-dark\(oklch\(([\d.]+) ([\d.]+) ([\d.]+)\)/.exec(css) ?? [];
+    expect(heroTones.from).toBe(oklchHex(Number(l), Number(c), Number(h)));
+    const tones = new Set(Object.values(heroTones));
+    for (const t of [0, 0.3, 0.7])
+      for (const colour of coloursOf(toSvgString(heroFrame(t))))
+        expect(tones.has(colour)).toBe(true);
+  });
+});
+
+describe("hero loop", () => {
+  it("is within its weight: video, its fallback and the poster under 1.5 MB together", () => {
+    const media = path.join(root, "public/media");
+    const files = ["hero.webm", "hero.mp4", "hero-poster.webp"];
+    const total = files.reduce((sum, file) => sum + statSync(path.join(media, file)).size, 0);
+    expect(total).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+  });
+
+  it("ends where it starts (no seam) and moves in between", () => {
+    const first = toSvgString(heroFrame(0));
+    expect(toSvgString(heroFrame(1))).toBe(first);
+    expect(toSvgString(heroFrame(0.5))).not.toBe(first);
+    expect(toSvgString(heroFrame(1 / 192))).not.toBe(first);
+  });
+
+  it("is valid 960×540 SVG", async () => {
+    await expectValidSvg(heroFrame(0.25), 960, 540);
+  });
+});
