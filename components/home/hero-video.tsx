@@ -5,6 +5,7 @@ import { PauseIcon, PlayIcon } from "lucide-react";
 
 /** Spec §1: the hero video plays at 0.8× speed. */
 const HERO_PLAYBACK_RATE = 0.8;
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
  * Looping muted background video. The poster paints first; the video fetches nothing until it is
@@ -26,7 +27,7 @@ export function HeroVideo({
   const [reduced, setReduced] = useState(false);
 
   useEffect(() => {
-    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const motion = window.matchMedia(REDUCED_MOTION);
     const update = () => setReduced(motion.matches);
     update();
     motion.addEventListener("change", update);
@@ -35,7 +36,9 @@ export function HeroVideo({
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || reduced) return;
+    // Asked directly too: on the first run `reduced` still holds its initial false, and the
+    // observer would start the download before the update above lands.
+    if (!video || reduced || window.matchMedia(REDUCED_MOTION).matches) return;
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return;
       video.preload = "auto";
@@ -61,7 +64,7 @@ export function HeroVideo({
 
   return (
     <>
-      {/* A 3 KB poster needs no optimiser; a plain <img> keeps next/image's JS off the home page. */}
+      {/* A small WebP poster needs no optimiser; a plain <img> keeps next/image's JS off the home page. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={poster}

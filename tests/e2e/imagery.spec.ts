@@ -146,8 +146,14 @@ test("the hero loop visibly moves: two moments of it differ", async ({ page }) =
 
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
-  test("the hero shows its still poster and plays no video", async ({ page }) => {
+  test("the hero shows its still poster and neither plays nor downloads a video", async ({
+    page,
+  }) => {
     test.setTimeout(budget({ navigations: 1 }));
+    const videos: string[] = [];
+    page.on("request", (request) => {
+      if (/\/media\/hero\.(webm|mp4)/.test(request.url())) videos.push(request.url());
+    });
     await page.goto("/", { waitUntil: "networkidle" });
     const poster = page.locator('img[src="/media/hero-poster.webp"]');
     await expect(poster).toBeVisible();
@@ -156,6 +162,7 @@ test.describe("reduced motion", () => {
     expect(
       await page.evaluate(() => [...document.querySelectorAll("video")].every((v) => v.paused)),
     ).toBe(true);
+    expect(videos, "video requests").toEqual([]);
   });
 });
 
