@@ -1,8 +1,10 @@
 import { CtaBlock } from "@/components/home/cta-block";
 import { Hero } from "@/components/home/hero";
-import { LowerSections } from "@/components/home/lower-sections";
+import { LatestPosts } from "@/components/home/latest-posts";
+import { Process } from "@/components/home/process";
+import { Proof } from "@/components/home/proof";
 import { ServicesOverview } from "@/components/home/services-overview";
-import { WhyChoose } from "@/components/home/why-choose";
+import { Testimonials } from "@/components/home/testimonials";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SelectedWork } from "@/components/work/selected-work";
 import { env } from "@/lib/env";
@@ -19,16 +21,23 @@ const heroVideoSources = env.NEXT_PUBLIC_HERO_VIDEO_URL
       { src: "/media/hero.mp4", type: "video/mp4" },
     ];
 
+/**
+ * One story, each block told once, so a visitor reads it to the end on a phone: the promise, the
+ * proof, what we build, work that shows it, how we work, what clients say, what we write, and one
+ * call to action. Tech stack, values and the FAQ live on /about-company and /services.
+ */
 export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
       <Hero videoSources={heroVideoSources} />
+      <Proof />
       <ServicesOverview />
       <SelectedWork />
-      <WhyChoose />
+      <Process />
+      <Testimonials />
+      <LatestPosts />
       <CtaBlock />
-      <LowerSections />
     </>
   );
 }

@@ -11,8 +11,8 @@ export function CtaBlock({
   text?: string;
 }) {
   return (
-    <section className="px-4 py-16 sm:px-6 sm:py-20" aria-label="Call to action">
-      <div className="mx-auto max-w-5xl rounded-2xl bg-band px-6 py-14 text-center text-band-foreground shadow-lg">
+    <section className="px-4 py-12 sm:px-6 sm:py-20" aria-label="Call to action">
+      <div className="mx-auto max-w-5xl rounded-2xl bg-band px-6 py-10 text-center text-band-foreground shadow-lg sm:py-14">
         <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-band-muted">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -7,7 +7,7 @@ import { HeroVideo, type VideoSource } from "./hero-video";
 
 export function Hero({ videoSources }: { videoSources: readonly VideoSource[] }) {
   return (
-    <section className="relative isolate flex min-h-[calc(85dvh-4rem)] items-center overflow-hidden bg-band px-4 py-24 text-band-foreground sm:px-6">
+    <section className="relative isolate flex min-h-[calc(85dvh-4rem)] items-center overflow-hidden bg-band px-4 py-16 text-band-foreground sm:px-6 sm:py-24">
       <HeroVideo sources={videoSources} poster="/media/hero-poster.webp" />
       {/* Darkening layer keeps the text above 4.5:1 whatever frame of the video is behind it. */}
       <div
@@ -20,7 +20,13 @@ export function Hero({ videoSources }: { videoSources: readonly VideoSource[] })
           {hero.lead}
         </p>
         <div className="mt-10 flex justify-center">
-          <Button asChild size="lg" variant="band">
+          {/* Its label is wider than a 320 px screen's column: it may wrap there. */}
+          <Button
+            asChild
+            size="lg"
+            variant="band"
+            className="h-auto min-h-12 shrink py-3 text-center whitespace-normal"
+          >
             <Link href={hero.cta.href}>
               {hero.cta.label}
               <ArrowRightIcon aria-hidden />

@@ -1,56 +1,34 @@
-"use client";
+import { QuoteIcon } from "lucide-react";
 
-import { useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "lucide-react";
-
-import { buttonVariants } from "@/components/ui/button-variants";
+import { Section } from "@/components/layout/section";
 import { testimonials } from "@/content/company";
+import { ScrollStrip } from "./scroll-strip";
 
-/** A manual carousel (no auto-rotation, so nothing moves unless the visitor asks). */
+/**
+ * All the quotes at once, rendered on the server: no carousel script to load, nothing that moves
+ * unless the visitor scrolls. The rating is told once, in the proof block above.
+ */
 export function Testimonials() {
-  const [index, setIndex] = useState(0);
-  const count = testimonials.length;
-  const current = testimonials[index] ?? testimonials[0];
-  const go = (step: number) => setIndex((value) => (value + step + count) % count);
-
   return (
-    <div
-      className="mx-auto max-w-3xl"
-      role="group"
-      aria-roledescription="carousel"
-      aria-label="Client testimonials"
-    >
-      <figure className="rounded-2xl border bg-card p-8 text-center shadow-sm" aria-live="polite">
-        <QuoteIcon className="mx-auto size-8 text-primary" aria-hidden />
-        <blockquote className="mt-4 text-lg leading-relaxed text-pretty sm:text-xl">
-          “{current.quote}”
-        </blockquote>
-        <figcaption className="mt-6 text-sm">
-          <span className="font-semibold">{current.name}</span>
-          <span className="text-muted-foreground"> · {current.role}</span>
-        </figcaption>
-      </figure>
-      <div className="mt-6 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          className={buttonVariants({ variant: "outline", size: "icon" })}
-          onClick={() => go(-1)}
-          aria-label="Previous testimonial"
-        >
-          <ChevronLeftIcon aria-hidden />
-        </button>
-        <span className="text-sm text-muted-foreground" aria-hidden>
-          {index + 1} / {count}
-        </span>
-        <button
-          type="button"
-          className={buttonVariants({ variant: "outline", size: "icon" })}
-          onClick={() => go(1)}
-          aria-label="Next testimonial"
-        >
-          <ChevronRightIcon aria-hidden />
-        </button>
-      </div>
-    </div>
+    <Section title="What Our Clients Say" intro="In their words, after launch." dense>
+      <ScrollStrip
+        label="Client testimonials"
+        items={testimonials.map((item) => ({
+          key: item.name,
+          node: (
+            <figure className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+              <QuoteIcon className="size-6 text-primary" aria-hidden />
+              <blockquote className="mt-3 flex-1 leading-relaxed text-pretty">
+                “{item.quote}”
+              </blockquote>
+              <figcaption className="mt-4 text-sm">
+                <span className="font-semibold">{item.name}</span>
+                <span className="text-muted-foreground"> · {item.role}</span>
+              </figcaption>
+            </figure>
+          ),
+        }))}
+      />
+    </Section>
   );
 }

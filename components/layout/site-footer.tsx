@@ -32,8 +32,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavItem[]
 export function SiteFooter() {
   return (
     <footer className="bg-inverse text-inverse-foreground">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      {/* Below md the link columns pair up: one link per line, they were taller than a phone screen. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-5">
+        <div className="col-span-2 md:col-span-1 lg:col-span-2">
           <Link
             href="/"
             className="flex items-center gap-2 font-semibold text-inverse-strong"

@@ -52,7 +52,7 @@ export function NewsletterForm() {
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="newsletter-title"
-      className="relative mt-6 grid max-w-sm gap-2"
+      className="relative mt-6 grid max-w-sm grid-cols-1 gap-2"
     >
       <p id="newsletter-title" className="text-sm font-semibold text-inverse-strong">
         Newsletter

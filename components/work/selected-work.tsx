@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 
+import { ScrollStrip } from "@/components/home/scroll-strip";
 import { Section } from "@/components/layout/section";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
@@ -46,9 +47,18 @@ export async function SelectedWork() {
   if (!studies) return <Missing />;
   if (!studies.length) return null;
   return (
-    <Section title="Selected work" intro="A few projects we are proud of, and what they changed.">
-      <Grid studies={studies} />
-      <div className="mt-10 text-center">
+    <Section
+      title="Selected work"
+      intro="A few projects we are proud of, and what they changed."
+      dense
+    >
+      <ScrollStrip
+        items={studies.map((study) => ({
+          key: String(study.id),
+          node: <WorkCard study={study} headingLevel="h3" />,
+        }))}
+      />
+      <div className="mt-8 text-center sm:mt-10">
         <Link href="/work" className={buttonVariants({ variant: "outline" })}>
           All case studies <ArrowRightIcon aria-hidden />
         </Link>

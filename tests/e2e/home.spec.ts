@@ -31,31 +31,62 @@ test("home lists the six overview cards and both CTAs", async ({ page }) => {
       page.getByRole("link", { name: new RegExp(`^${name.replace(/[&]/g, "\\$&")}`) }),
     ).toHaveAttribute("href", href);
   }
-  await expect(page.getByRole("link", { name: "Book Free Consultation" }).first()).toHaveAttribute(
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute(
     "href",
     "/book-service",
   );
-  await expect(page.getByRole("link", { name: "View All Services" }).first()).toHaveAttribute(
+  await expect(main.getByRole("link", { name: "View All Services" })).toHaveAttribute(
     "href",
     "/services",
   );
-  await expect(page.getByRole("group", { name: "Client testimonials" })).toBeVisible();
 });
 
-test("Latest from the blog: the three newest posts, loaded after the page", async ({ page }) => {
-  await page.goto("/");
-  const section = page.getByRole("region", { name: "Latest from the blog" });
-  await section.scrollIntoViewIfNeeded();
-  await expect(section.getByRole("article")).toHaveCount(3);
-  await expect(section.getByRole("heading", { level: 3 }).first()).toBeVisible();
-  await expect(section.getByRole("link", { name: /^Read More about / }).first()).toHaveAttribute(
-    "href",
-    /^\/blogs\/[a-z0-9-]+$/,
-  );
-  await expect(section.getByRole("link", { name: "View all posts" })).toHaveAttribute(
-    "href",
-    "/blogs",
-  );
+// Without script: what the server sends is what a visitor (and a crawler) gets.
+test.describe("rendered on the server", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("proof and testimonials: the spec's claims and three reasons, every quote", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const proof = page.getByRole("region", { name: "Why Choose Nimbus Labs" });
+    for (const text of [
+      "21+",
+      "98%",
+      "24/7",
+      "3+ years",
+      "Rated 4.9 out of 5 from 127 reviews",
+      "since 2022",
+    ]) {
+      await expect(proof.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await expect(proof.getByRole("heading", { level: 3 })).toHaveText([
+      "Lightning-Fast Development",
+      "Results-Driven Approach",
+      "Expert Team Support",
+    ]);
+    await expect(proof.getByRole("listitem").filter({ hasText: /^Startups$/ })).toHaveCount(1);
+    const quotes = page.getByRole("list", { name: "Client testimonials" });
+    await expect(quotes.getByRole("listitem")).toHaveCount(3);
+    await expect(quotes.getByRole("figure").first()).toBeVisible();
+  });
+
+  test("Latest from the blog: the three newest posts", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Latest from the blog" });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole("article")).toHaveCount(3);
+    await expect(section.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(section.getByRole("link", { name: /^Read More about / }).first()).toHaveAttribute(
+      "href",
+      /^\/blogs\/[a-z0-9-]+$/,
+    );
+    await expect(section.getByRole("link", { name: "View all posts" })).toHaveAttribute(
+      "href",
+      "/blogs",
+    );
+  });
 });
 
 /** How many particles are painted: box-shadow entries of the visible layers. */

@@ -1,0 +1,112 @@
+// Issue 17 item 4: the home page tells one story, each block once, in a phone's ten screens.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { budget } from "./support/budget";
+
+/** A phone screen in CSS px. */
+const PHONE = { width: 375, height: 667 };
+const STORY = [
+  "Why Choose Nimbus Labs", // proof: results, client types, rating, the spec's three points
+  "What We Build",
+  "Selected work",
+  "Our Process",
+  "What Our Clients Say",
+  "Latest from the blog",
+  "Ready to start your project?", // the one call to action
+];
+
+async function settled(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test("home tells one story: in order, each block once, ≤ 10 phone screens tall", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await settled(page);
+  const main = page.getByRole("main");
+
+  expect(await main.locator("h2").allTextContents()).toEqual(STORY);
+  const headings = (await main.locator("h1, h2, h3").allTextContents()).map((t) => t.trim());
+  expect(
+    headings.filter((text, i) => headings.indexOf(text) !== i),
+    "repeated headings",
+  ).toEqual([]);
+  await expect(main.getByRole("region", { name: "Call to action" })).toHaveCount(1);
+  await expect(main.getByRole("link", { name: "Book Free Consultation" })).toHaveCount(1);
+  await expect(main.getByRole("link", { name: "View All Services" })).toHaveCount(1);
+
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  test.info().annotations.push({
+    type: "home height",
+    description: `${height} px = ${(height / PHONE.height).toFixed(2)} screens`,
+  });
+  expect(height, `document height at ${PHONE.width} px`).toBeLessThanOrEqual(10 * PHONE.height);
+});
+
+test("home: no sideways scroll at any width from 320 to 1920 px", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 667 });
+  await page.goto("/");
+  await settled(page);
+  for (const width of [320, 360, 375, 414, 640, 768, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `overflow at ${width} px`).toBeLessThanOrEqual(0);
+  }
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const width of [PHONE.width, 1440]) {
+    test(`home at ${width} px, ${colorScheme} theme: axe-clean, no layout shift`, async ({
+      page,
+    }) => {
+      test.setTimeout(budget({ navigations: 1, axe: 1 }));
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: PHONE.height });
+      // Every shift from the first paint on, scrolling excluded by the browser's own definition.
+      await page.addInitScript(() => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        };
+        const name = (node?: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${String(node.className).slice(0, 60)}`
+            : String(node?.nodeName);
+        const state = window as unknown as { shifts: string[] };
+        state.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[])
+            if (!entry.hadRecentInput)
+              state.shifts.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => name(s.node)).join(", ")}`,
+              );
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/", { waitUntil: "networkidle" });
+      await settled(page);
+      // Down the whole page, so images and anything loaded on the way in are laid out.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < height; top += PHONE.height) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+      }
+      await page.waitForLoadState("networkidle");
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      expect(shifts, "layout shifts").toEqual([]);
+
+      const axe = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    });
+  }
+}
