@@ -2,7 +2,7 @@ import { BAND_HUES, bandTones } from "./color";
 import { between, hashString, pick, seededRandom } from "./seed";
 import { el, type SvgNode } from "./svg";
 
-export const AVATAR_SIZE = 96;
+const AVATAR_SIZE = 96;
 
 type Head = { cx: number; cy: number; rx: number; ry: number };
 type Hair = { back?: (h: Head) => SvgNode[]; front: (h: Head) => SvgNode[] };

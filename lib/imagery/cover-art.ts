@@ -2,7 +2,7 @@ import { BAND_HUES, bandTones } from "./color";
 import { between, hashString, pick, seededRandom } from "./seed";
 import { el, textEl, type SvgNode } from "./svg";
 
-export const COVER_SIZE = { width: 1200, height: 630 } as const;
+const COVER_SIZE = { width: 1200, height: 630 } as const;
 
 /** A category's hue: the same category is always the same colour, on cards, files and shares. */
 export function categoryHue(category: string | null | undefined): number {

@@ -1,7 +1,7 @@
 import { oklchHex } from "./color";
 import { el, type SvgNode } from "./svg";
 
-export const HERO_SIZE = { width: 960, height: 540 } as const;
+const HERO_SIZE = { width: 960, height: 540 } as const;
 
 const TAU = Math.PI * 2;
 const round = (value: number) => Math.round(value * 10) / 10;
