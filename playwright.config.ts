@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 // A failing test shows the server's last lines from this file (tests/e2e/fixtures.ts).
 import { serverLog } from "./tests/e2e/support/server-log";
 
+const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 
@@ -39,7 +40,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // Baselines are written only when asked (`npm run screenshots`), never by a CI run.
+  updateSnapshots: process.env.CI ? "none" : "missing",
+  projects: [
+    // Visual regression first, on the freshly seeded database: the other specs add posts, leads
+    // and import runs that would show in the pages it captures. Playwright skips the rest when it
+    // fails; `--no-deps` runs a spec without it.
+    { name: "visual", testMatch: "visual.spec.ts", use: desktop },
+    { name: "chromium", testIgnore: "visual.spec.ts", dependencies: ["visual"], use: desktop },
+  ],
   webServer: {
     // A fresh database per run, prepared before the server opens it (one process per PGlite dir).
     command: [

@@ -1,11 +1,11 @@
 // Light and dark themes (issue 17): the system's by default, a stored choice from the header's
 // switch otherwise, right from the first frame, under each kind of page's CSP.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { publicRoutes } from "../../scripts/bench/lib.mjs";
 import { expect, test } from "./fixtures";
+import { axeInBothThemes, axeRunsPerPage } from "./support/axe-themes";
 import { budget } from "./support/budget";
+import { test as staffTest } from "./staff-fixtures";
 
 // The page background of each theme (--background in app/globals.css): near white, blue-black.
 const LIGHT = "light";
@@ -122,26 +122,23 @@ test("the header's switch: keyboard operable, says its state, and the choice per
   expect(tone((await firstFrame(page)).background)).toBe(LIGHT);
 });
 
-// Contrast in the dark theme over every public page, a post and the sign-in page (the light
-// theme's full axe run is tests/e2e/quality.spec.ts).
-const darkPages = [
-  ...publicRoutes,
-  "/blogs/the-state-of-html-forms-in-modern-browsers",
-  "/admin/login",
-];
-test.describe("dark theme", () => {
-  test.use({ colorScheme: "dark" });
-  for (const path of darkPages) {
-    test(`${path}: no contrast violation`, async ({ page }) => {
-      test.setTimeout(budget({ navigations: 1, axe: 1 }));
-      await page.goto(path, { waitUntil: "networkidle" });
-      await expectBodyTone(page, DARK);
-      const axe = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-      expect(
-        axe.violations.flatMap((v) =>
-          v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`),
-        ),
-      ).toEqual([]);
-    });
-  }
-});
+// The accessibility bar in both themes at both widths beyond the public routes (quality.spec.ts
+// holds it over those): a post, the sign-in page, and the staff pages under visual regression.
+for (const path of ["/blogs/the-state-of-html-forms-in-modern-browsers", "/admin/login"]) {
+  test(`${path}: axe finds nothing in either theme at 375 and 1440 px`, async ({ page }) => {
+    test.setTimeout(budget({ navigations: 3, axe: axeRunsPerPage }));
+    expect((await page.goto(path))?.status()).toBe(200);
+    expect(await axeInBothThemes(page)).toEqual([]);
+  });
+}
+
+for (const path of ["/admin", "/admin/blogs"]) {
+  staffTest(
+    `${path}: axe finds nothing in either theme at 375 and 1440 px`,
+    async ({ staffPage }) => {
+      test.setTimeout(budget({ navigations: 3, axe: axeRunsPerPage }));
+      expect((await staffPage.goto(path))?.status()).toBe(200);
+      expect(await axeInBothThemes(staffPage)).toEqual([]);
+    },
+  );
+}

@@ -26,7 +26,9 @@ for (let i = 0; i * XSS_CHUNK < payloads.length; i++) {
     summary: chunk[0] ?? "",
     content: chunk.join("\n<hr>\n"),
     slug: xssSlug(i),
-    createdAt: new Date("2020-01-01T00:00:00Z"),
+    // A day apart: a list ordered by date then by a random id would otherwise shuffle them from
+    // one database to the next (tests/e2e/visual.spec.ts compares the staff post list).
+    createdAt: new Date(Date.UTC(2020, 0, 1 + i)),
   });
 }
 // The same payloads as a case study's stored section HTML (and its plain-text fields), published
