@@ -471,3 +471,27 @@ export const caseStudies = pgTable(
     }),
   ],
 ).enableRLS();
+
+/**
+ * Snapshots of a case study's unsaved form values, opened by a signed preview link
+ * (lib/work/preview.ts). Its own table rather than a shared one with blog_previews: each keeps a
+ * real foreign key, so deleting a case study (or a post) deletes its pending previews.
+ */
+export const workPreviews = pgTable(
+  "work_previews",
+  {
+    id: id(),
+    caseStudyId: uuid("case_study_id"),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: "work_previews_case_study_id_fkey",
+      columns: [t.caseStudyId],
+      foreignColumns: [caseStudies.id],
+    }).onDelete("cascade"),
+    index("work_previews_expires_at_idx").on(t.expiresAt),
+  ],
+).enableRLS();

@@ -6,10 +6,16 @@ import { invalidateAfterWorkWrite } from "@/lib/cache/tags";
 import { logEvent } from "@/lib/log/logger";
 import { afterRedirectWrite } from "@/lib/redirects/after-write";
 import * as z from "@/lib/zod";
-import { deleteWork, insertWork, updateWork, WorkSlugTaken } from "./admin-repository";
+import {
+  deleteWork,
+  findWorkById,
+  insertWork,
+  updateWork,
+  WorkSlugTaken,
+} from "./admin-repository";
 import { workDb } from "./db";
 import { toCaseStudyWrite, workFormSchema, type WorkFormField } from "./form-schema";
-import { workPreviewUrl } from "./preview";
+import { createWorkPreviewUrl } from "./preview";
 
 export type WorkActionState = ActionState<WorkFormField> & {
   id?: string;
@@ -87,17 +93,30 @@ export async function deleteCaseStudy(id: unknown): Promise<ActionState> {
   return remove(id);
 }
 
-export type WorkPreviewState = { status: "ok"; url: string } | { status: "error"; message: string };
+export type WorkPreviewState = ActionState<WorkFormField> & { url?: string };
 
-/** A signed, expiring link to the saved case study as the public page would show it. */
-export async function previewCaseStudy(id: unknown): Promise<WorkPreviewState> {
+/**
+ * The form's current (unsaved) values → a signed, expiring link to the case study as the public
+ * page would show them. `id` is the case study being edited ("" when creating); the values are
+ * validated by the form's schema like a save, so bad input gets field messages.
+ */
+export async function previewCaseStudy(id: unknown, values: unknown): Promise<WorkPreviewState> {
+  const parsedId = caseStudyId.safeParse(id);
+  if (!parsedId.success) return { status: "error", message: "This case study no longer exists." };
   const preview = staffAction(
-    z.uuid(),
-    async (uuid): Promise<WorkPreviewState> => ({ status: "ok", url: await workPreviewUrl(uuid) }),
-    {
-      next: "/admin/work",
-      invalid: (): WorkPreviewState => ({ status: "error", message: "Save the case study first." }),
+    workFormSchema,
+    async (input): Promise<WorkPreviewState> => {
+      try {
+        const id = parsedId.data || null;
+        if (id && !(await findWorkById(await workDb(), id))) {
+          return { status: "error", message: "This case study no longer exists." };
+        }
+        return { status: "success", url: await createWorkPreviewUrl(id, toCaseStudyWrite(input)) };
+      } catch (error) {
+        return failure(error, "The preview could not be made.");
+      }
     },
+    { next: "/admin/work" },
   );
-  return preview(id);
+  return preview(values);
 }

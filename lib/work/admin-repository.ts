@@ -22,9 +22,10 @@ export class WorkSlugTaken extends Error {}
 
 /**
  * The sections' Markdown → the HTML every reader gets, through the blog's one sanitizer (marked
- * passes raw HTML and any URL through; lib/blog/markdown.ts sanitizes to a fixed point).
+ * passes raw HTML and any URL through; lib/blog/markdown.ts sanitizes to a fixed point). The
+ * preview of unsaved values (lib/work/preview.ts) renders through here too.
  */
-function withSections(input: CaseStudyWrite) {
+export function withSections(input: CaseStudyWrite) {
   const { slug: _slug, ...rest } = input;
   return {
     ...rest,

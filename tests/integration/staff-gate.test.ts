@@ -137,7 +137,7 @@ const argsFor: Record<string, () => unknown[]> = {
   deleteRedirect: () => [redirectId],
   saveCaseStudy: () => [workId, workForm()],
   deleteCaseStudy: () => [workId],
-  previewCaseStudy: () => [workId],
+  previewCaseStudy: () => [workId, workForm()],
 };
 
 async function actions() {
@@ -372,7 +372,7 @@ describe("signed in as staff", () => {
     const work = await import("@/lib/work/actions");
     expect(await work.saveCaseStudy(workId, workForm())).toMatchObject({ status: "success" });
     expect((await snapshot())?.work_title).toBe("Gate test case studypublished");
-    expect(await work.previewCaseStudy(workId)).toMatchObject({ status: "ok" });
+    expect(await work.previewCaseStudy(workId, workForm())).toMatchObject({ status: "success" });
     expect(await work.deleteCaseStudy(workId)).toMatchObject({ status: "success" });
   });
 

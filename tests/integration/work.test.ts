@@ -1,9 +1,11 @@
 // Case studies on both engines: only published ones are public, in staff's order, filtered by
 // category and service; the sample seed; a rename keeps a 301 (the generic slug redirects); the
-// sections' Markdown goes through the blog's sanitizer, the whole XSS corpus included; the staff
-// actions validate with the form's schema.
+// sections' Markdown goes through the blog's sanitizer, the whole XSS corpus included, in a preview
+// too; the staff actions validate with the form's schema; a preview shows the form's unsaved
+// values through a signed, expiring link.
 import "../helpers/staff-env";
 
+import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { setRequest } from "../helpers/next-headers";
@@ -15,10 +17,13 @@ const { getDb } = await import("@/lib/db/client");
 const repo = await import("@/lib/work/repository");
 const admin = await import("@/lib/work/admin-repository");
 const { saveCaseStudy, deleteCaseStudy, previewCaseStudy } = await import("@/lib/work/actions");
+const { signPreviewToken } = await import("@/lib/blog/preview-token");
+const { signLink } = await import("@/lib/auth/signed-link");
 const { emptyWorkForm } = await import("@/lib/work/form-schema");
 const { seedWorkIfEmpty } = await import("@/lib/work/seed");
 const { saveRedirect } = await import("@/lib/redirects/actions");
-const { loadWorkPreview } = await import("@/lib/work/preview");
+const { loadWorkPreview, readWorkPreviewToken, createWorkPreviewUrl } =
+  await import("@/lib/work/preview");
 import type { CaseStudyWrite } from "@/lib/work/types";
 
 const study = (over: Partial<CaseStudyWrite> = {}): CaseStudyWrite => ({
@@ -141,16 +146,117 @@ describe("staff actions", () => {
     expect(await saveCaseStudy("not-an-id", form())).toMatchObject({ status: "error" });
     expect(await saveCaseStudy("", "not an object")).toMatchObject({ status: "error" });
   });
+});
 
-  it("previews through a signed link that opens the saved draft", async () => {
-    const { id } = await saveCaseStudy("", form({ title: "Preview me", status: "draft" }));
-    const preview = await previewCaseStudy(id);
-    expect(preview.status).toBe("ok");
-    const token = preview.status === "ok" ? preview.url.split("/").pop()! : "";
-    expect(await loadWorkPreview(token)).toMatchObject({ study: { title: "Preview me" } });
-    expect(await loadWorkPreview(`${token}x`)).toEqual({ error: "invalid" });
+describe("preview of unsaved values", () => {
+  const tokenOf = (state: { url?: string }) => state.url!.replace("/admin/preview/work/", "");
+  const loaded = async (token: string) => {
+    const result = await loadWorkPreview(token);
+    if (!("study" in result)) throw new Error(`preview failed: ${result.error}`);
+    return result.study;
+  };
+
+  it("shows an unsaved edit of a saved study, not the saved version, which stays as it was", async () => {
+    const { id, slug } = await saveCaseStudy("", form({ title: "Saved title", status: "draft" }));
+    const edit = form({
+      title: "Edited title",
+      challenge: "## Edited challenge\n\nNew **words**.",
+      approach: "Edited approach.",
+      results: [{ label: "Leads", value: "+40 %" }],
+    });
+    const preview = await previewCaseStudy(id, edit);
+    expect(preview.status).toBe("success");
+    const shown = await loaded(tokenOf(preview));
+    expect(shown).toMatchObject({ id, slug, title: "Edited title", status: "published" });
+    expect(shown.results).toEqual([{ label: "Leads", value: "+40 %" }]);
+    expect(shown.challenge).toContain("<h2>Edited challenge</h2>");
+    expect(shown.challenge).toContain("<strong>words</strong>");
+    expect(shown.approach).toContain("Edited approach.");
+    expect(await admin.findWorkById(await getDb(), id!)).toMatchObject({
+      title: "Saved title",
+      challengeMarkdown: "C.",
+      status: "draft",
+    });
+  });
+
+  it("previews a new study that was never saved", async () => {
+    const preview = await previewCaseStudy("", form({ title: "Never saved", outcome: "Won." }));
+    const shown = await loaded(tokenOf(preview));
+    expect(shown).toMatchObject({ title: "Never saved", slug: "preview" });
+    expect(shown.outcome).toContain("Won.");
+    const rows = await query(
+      await getDb(),
+      "select 1 from case_studies where title = 'Never saved'",
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses bad input with field messages, and a gone or odd id, never throwing", async () => {
+    const bad = await previewCaseStudy("", { ...form(), title: "", coverUrl: "javascript:x" });
+    expect(bad).toMatchObject({
+      status: "error",
+      fieldErrors: { title: "Title is required", coverUrl: expect.any(String) },
+    });
+    expect(bad.url).toBeUndefined();
+    expect(await previewCaseStudy("", "not an object")).toMatchObject({ status: "error" });
+    expect(await previewCaseStudy("not-an-id", form())).toMatchObject({ status: "error" });
+    const gone = "0b6e1a52-5b7a-4a35-9c9e-3f4b1a2c3d4e";
+    expect(await previewCaseStudy(gone, form())).toEqual({
+      status: "error",
+      message: "This case study no longer exists.",
+    });
+  });
+
+  it("refuses expired, tampered, forged and other-kind tokens, and another study's snapshot", async () => {
+    const a = await saveCaseStudy("", form({ title: "Study A" }));
+    const b = await saveCaseStudy("", form({ title: "Study B" }));
+    const token = tokenOf(await previewCaseStudy(a.id, form({ title: "A edited" })));
+    const claims = (await readWorkPreviewToken(token))!;
+    expect(claims.caseStudyId).toBe(a.id);
     const later = new Date(Date.now() + 31 * 60 * 1000);
     expect(await loadWorkPreview(token, later)).toEqual({ error: "invalid" });
+    expect(await loadWorkPreview(`${token}x`)).toEqual({ error: "invalid" });
+    const [header, payload, signature] = token.split(".");
+    const swapped = Buffer.from(payload!, "base64url").toString().replace(a.id!, b.id!);
+    const tampered = `${header}.${Buffer.from(swapped).toString("base64url")}.${signature}`;
+    expect(await loadWorkPreview(tampered)).toEqual({ error: "invalid" });
+    const forged = await new SignJWT({ snap: claims.snapshotId })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(a.id!)
+      .setIssuer("agency-site")
+      .setAudience("work-preview")
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("another-secret-another-secret-another!!"));
+    expect(await loadWorkPreview(forged)).toEqual({ error: "invalid" });
+    // A post's preview token or a staff session is not a case study's preview token.
+    const post = await signPreviewToken({ postId: a.id!, snapshotId: claims.snapshotId });
+    expect(await loadWorkPreview(post)).toEqual({ error: "invalid" });
+    const session = (await validCookie()).agency_staff_session!;
+    expect(await loadWorkPreview(session)).toEqual({ error: "invalid" });
+    // Properly signed, but naming study B with A's snapshot: nothing.
+    const moved = await signLink({
+      audience: "work-preview",
+      subject: b.id!,
+      claims: { snap: claims.snapshotId },
+      seconds: 60,
+    });
+    expect(await loadWorkPreview(moved)).toEqual({ error: "gone" });
+    // Deleting the study takes its previews with it.
+    await deleteCaseStudy(a.id);
+    expect(await loadWorkPreview(token)).toEqual({ error: "gone" });
+  });
+
+  it("gives a visitor nothing: the action redirects to the sign-in before storing", async () => {
+    const before = await query(await getDb(), "select id from work_previews");
+    setRequest({});
+    try {
+      await expect(previewCaseStudy("", form({ title: "Visitor" }))).rejects.toThrow(
+        /NEXT_REDIRECT/,
+      );
+    } finally {
+      setRequest({ cookies: await validCookie() });
+    }
+    expect(await query(await getDb(), "select id from work_previews")).toEqual(before);
   });
 });
 
@@ -192,6 +298,21 @@ describe("rich text", () => {
       await admin.deleteWork(db, row.id);
     }
     expect(payloads.length).toBeGreaterThan(1000);
+    expect(live).toEqual([]);
+  }, 120_000);
+
+  it("keeps the XSS corpus inert in a preview of unsaved sections", async () => {
+    const live: string[] = [];
+    for (let i = 0; i < payloads.length; i += 3) {
+      const [a = "", b = "", c = ""] = payloads.slice(i, i + 3);
+      const write = study({ challengeMarkdown: a, approachMarkdown: b, outcomeMarkdown: c });
+      const url = await createWorkPreviewUrl(null, write);
+      const result = await loadWorkPreview(url.replace("/admin/preview/work/", ""));
+      if (!("study" in result)) throw new Error(`preview failed: ${result.error}`);
+      for (const html of [result.study.challenge, result.study.approach, result.study.outcome]) {
+        if (liveParts(html).length) live.push(html);
+      }
+    }
     expect(live).toEqual([]);
   }, 120_000);
 });

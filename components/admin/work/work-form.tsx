@@ -31,7 +31,7 @@ const SECTIONS = [
 /**
  * Create and edit share this form: the schema validates in the browser and the staff action
  * validates the same values again. The sections are Markdown, rendered by the post editor's
- * preview and stored through the same sanitizer.
+ * preview and stored through the same sanitizer. Preview shows the unsaved values, new or not.
  */
 export function WorkForm({
   id = "",
@@ -142,7 +142,7 @@ export function WorkForm({
         <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : id ? "Save case study" : "Create case study"}
         </Button>
-        {id ? <WorkPreviewButton id={id} /> : null}
+        <WorkPreviewButton form={form} id={id} busy={busy} />
       </div>
     </form>
   );
