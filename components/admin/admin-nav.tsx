@@ -27,8 +27,12 @@ const linkClass = "block rounded-md px-2 py-1.5 text-sm whitespace-nowrap hover:
 export function AdminNav() {
   const pathname = usePathname();
   return (
-    <nav aria-label="Staff" className="-mx-2 flex flex-1 overflow-x-auto">
-      <ul className="flex gap-1">
+    // A phone scrolls the row sideways; from tablet width up the links wrap, none hidden.
+    <nav
+      aria-label="Staff"
+      className="-mx-2 flex min-w-0 flex-1 overflow-x-auto md:overflow-visible"
+    >
+      <ul className="flex gap-1 md:flex-wrap">
         {links.map((link) => {
           const current = isCurrent(link.href, pathname);
           return (

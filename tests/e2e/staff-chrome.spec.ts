@@ -66,6 +66,27 @@ test("the staff header marks the current section", async ({ staffPage: page }) =
   await expect(nav().locator('[aria-current="page"]')).toHaveCount(1);
 });
 
+test("every staff section link is whole on screen from tablet to wide desktop", async ({
+  staffPage: page,
+}) => {
+  await page.goto("/admin");
+  const nav = page.getByRole("navigation", { name: "Staff" });
+  const links = nav.getByRole("link");
+  await expect(links).toHaveCount(9);
+  for (const width of [768, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Nothing scrolled out of the nav, no label clipped or wrapped, every link inside the window.
+    expect(await nav.evaluate((n) => n.scrollWidth - n.clientWidth), `nav at ${width}`).toBe(0);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      const label = `${await link.textContent()} at ${width} px`;
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(width);
+      expect(box.height, label).toBeLessThan(40);
+    }
+  }
+});
+
 // The e2e server's only feed (IMPORT_FEEDS) is on a loopback port: every feed of a run fails.
 for (const path of ["/blogs", "/admin"]) {
   test(`Auto-Fetch on ${path} waits for the run and reports each failed feed in plain words`, async ({
