@@ -8,13 +8,13 @@ import type { StaffUser } from "@/lib/auth/types";
 export function AdminHeader({ staff }: { staff: StaffUser }) {
   return (
     <header className="border-b bg-background">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link href="/admin" className="font-semibold">
           Staff area
         </Link>
         <AdminNav />
         <div className="flex items-center gap-3 text-sm">
-          <span className="hidden text-muted-foreground xl:inline">{staff.email}</span>
+          <span className="hidden text-muted-foreground 2xl:inline">{staff.email}</span>
           <form action={signOutEverywhere}>
             <Button type="submit" variant="ghost" size="sm">
               Sign out everywhere
