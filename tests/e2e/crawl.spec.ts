@@ -39,8 +39,9 @@ for (const viewport of viewports) {
           landed.set(link, `${final.pathname}${final.search}`);
         }
         const target = landed.get(link)!;
-        // The XSS fixture posts hold hostile links by design (tests/e2e/blog.spec.ts covers them).
-        if (target.startsWith("/blogs/xss-sample-")) continue;
+        // The XSS fixture posts and case studies hold hostile links by design (tests/e2e/blog.spec.ts
+        // covers them).
+        if (/^\/(blogs\/xss-sample-|work\/xss-case-study-)/.test(target)) continue;
         if (isDocument(target) && !visited.has(target)) queue.push(target);
       }
     }
