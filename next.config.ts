@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
   // Cache Components: pages are static shells by default; data reads opt in with "use cache".
   cacheComponents: true,
   partialPrefetching: true,
+  // Unknown paths get app/global-not-found.tsx, a page of its own, instead of a root not-found
+  // that Next embeds in every page: that embedded copy brought the header's client code twice.
+  experimental: { globalNotFound: true },
   poweredByHeader: false,
   reactStrictMode: true,
   // A self-contained server for containers: the Dockerfile builds with BUILD_STANDALONE=1. Not by

@@ -1,22 +1,11 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 
 import { brandHex } from "@/content/brand-colors";
 import { BRAND_NAME, siteConfig } from "@/content/site";
 import { siteUrl } from "@/lib/env";
 import { rssAlternate } from "@/lib/seo/metadata";
+import { inter } from "./fonts/inter";
 import "./globals.css";
-
-// Self-hosted Inter (variable, Latin subset, weights 400-700; scripts/subset-font.py): no font
-// request leaves the site.
-const inter = localFont({
-  src: "./fonts/inter-latin-var.woff2",
-  variable: "--font-inter",
-  // "optional": the preloaded font is used when it is ready for first paint, never swapped in later
-  // (a late swap re-paints the largest text and moves LCP).
-  display: "optional",
-  weight: "400 700",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
