@@ -72,6 +72,12 @@ export function build(dir, { force = false } = {}) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (result.status !== 0) throw new Error(`next build failed in ${dir}`);
+  // As `npm run build` does: without the manifest every pre-rendered page would get a nonce its
+  // static HTML does not carry, and its inline scripts would be blocked.
+  if (dir === root) {
+    const csp = spawnSync(process.execPath, ["scripts/csp-manifest.mjs"], { cwd: root, env });
+    if (csp.status !== 0) throw new Error(`csp-manifest failed: ${csp.stderr}`);
+  }
 }
 
 export async function freePort() {
