@@ -58,7 +58,13 @@ test("a draft with uploaded images is previewed by staff only, scheduled, publis
   // A full load: the router keeps the create form hidden in the page (React Activity), and its
   // field ids would then shadow the edit form's for getByLabel.
   const edit = (await row.getByRole("link", { name: `Edit “${title}”` }).getAttribute("href"))!;
-  await page.goto(edit);
+  // The live preview's first answer comes after hydration: a field filled before it would be
+  // reset to the server's value when React takes over (the typed text then lands after it).
+  const openEditor = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByText("Preview updated.")).toBeAttached();
+  };
+  await openEditor(edit);
   await page.getByLabel("Summary").fill("An unsaved summary, seen only in the preview.");
   await page.getByRole("button", { name: "Preview" }).click();
   const link = page.getByRole("link", { name: /Open preview/ });
@@ -92,7 +98,7 @@ test("a draft with uploaded images is previewed by staff only, scheduled, publis
   expect(await status(request, `/blogs/${slug}`)).toBe(404);
 
   // Schedule it a few seconds ahead (the field takes the browser's local time).
-  await page.goto(edit);
+  await openEditor(edit);
   await page.getByLabel("Status").selectOption("scheduled");
   const localSoon = await page.evaluate(() => {
     const at = new Date(Date.now() + 4000);
@@ -144,7 +150,7 @@ test("a draft with uploaded images is previewed by staff only, scheduled, publis
   expect(await (await request.get("/sitemap.xml")).text()).toContain(`/blogs/${slug}<`);
 
   // Renamed: the old address answers 301 with the new one, which serves the post.
-  await page.goto(edit);
+  await openEditor(edit);
   await page.getByLabel("Address (slug)").fill(`${slug}-renamed`);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/blogs/${slug}-renamed$`));
