@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from "next";
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { ThemeScript } from "@/components/layout/theme-script";
 import { BRAND_NAME } from "@/content/site";
 import { inter } from "./fonts/inter";
 import "./globals.css";
@@ -25,8 +26,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
-        {/* eslint-disable-next-line @next/next/no-sync-scripts -- see app/layout.tsx */}
-        <script src="/theme.js" />
+        <ThemeScript />
       </head>
       <body className="min-h-dvh font-sans">
         <SiteHeader />

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 
+import { ThemeScript } from "@/components/layout/theme-script";
 import { brandHex } from "@/content/brand-colors";
 import { BRAND_NAME, siteConfig } from "@/content/site";
 import { siteUrl } from "@/lib/env";
@@ -28,13 +29,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
-    // public/theme.js may add the stored theme's class before React hydrates: expected, not a mismatch.
+    // ThemeScript may add the stored theme's class before React hydrates: expected, not a mismatch.
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
-        {/* Blocking on purpose: the stored theme must be on <html> before the first paint. A
-            same-origin file, so the CSP's 'self' allows it on cached and per-request pages alike. */}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-        <script src="/theme.js" />
+        <ThemeScript />
       </head>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>

@@ -1,12 +1,18 @@
 /**
  * The visitor's explicit theme, stored in localStorage under "theme" and shown as .light or .dark
- * on <html>: public/theme.js applies it before the first paint, this module when it changes. Without
+ * on <html>: themeScript applies it before the first paint, this module when it changes. Without
  * one the CSS follows prefers-color-scheme (app/globals.css).
  */
 export type Theme = "light" | "dark";
 
 const KEY = "theme";
 const CHANGE = "themechange";
+/**
+ * Inline in <head> (app/layout.tsx) so the stored theme is on <html> before the first paint without
+ * a render-blocking request; every policy allows it by its hash (lib/security/csp.ts).
+ */
+export const themeScript = `try{var t=localStorage.getItem("${KEY}");if(t==="light"||t==="dark")document.documentElement.classList.add(t)}catch(e){}`;
+
 const systemDark = () => window.matchMedia("(prefers-color-scheme: dark)");
 
 /** The theme the page shows now: the stored choice, else the system's. */

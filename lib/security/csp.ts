@@ -2,7 +2,8 @@ import "server-only";
 
 import { env, siteUrl } from "@/lib/env";
 import { cspManifest, type CspManifest } from "./csp-manifest";
-import { commonDirectives, scriptPolicy } from "./policy.mjs";
+import { themeScript } from "@/lib/theme-choice";
+import { commonDirectives, inlineScriptHashes, scriptPolicy } from "./policy.mjs";
 
 export interface PagePolicy {
   /** The Content-Security-Policy header value. */
@@ -23,6 +24,10 @@ const common = commonDirectives({
 const join = (sources: string[]) => scriptPolicy(common, sources);
 const quote = (hash: string) => `'${hash}'`;
 
+// The one inline script of the site's own (components/layout/theme-script.tsx): it carries no
+// nonce, so pages rendered per request allow it by hash, as the pre-rendered and cached ones do.
+const themeScriptHashes = inlineScriptHashes(`<script>${themeScript}</script>`);
+
 interface Compiled {
   /** The whole header of each page pre-rendered whole. */
   static: Map<string, string>;
@@ -37,7 +42,11 @@ function compile(manifest: CspManifest): Compiled {
   let compiled = compiledCache.get(manifest);
   if (!compiled) {
     // A path that turns out not to exist is answered with the static 404 page: allow its scripts.
-    const extra = new Set([...manifest.shell, ...(manifest.pages["/_not-found"] ?? [])].map(quote));
+    const extra = new Set(
+      [...themeScriptHashes, ...manifest.shell, ...(manifest.pages["/_not-found"] ?? [])].map(
+        quote,
+      ),
+    );
     if (dev) extra.add("'unsafe-eval'"); // React's dev tooling only; never in a build
     compiled = {
       static: new Map(

@@ -22,7 +22,7 @@ type VnuMessage = {
 /**
  * Every route's served HTML through the W3C Nu validator (vnu-jar), one JVM for all pages. One
  * validation covers both themes and every width (issue 17): the server sends the same markup to
- * all of them, and the theme is only a class public/theme.js adds to <html> in the browser (the
+ * all of them, and the theme is only a class the theme script (components/layout/theme-script.tsx) adds to <html> in the browser (the
  * check below keeps it that way). A width changes no markup at all.
  */
 test("every page is valid HTML (W3C Nu validator: 0 errors)", async ({ request }) => {

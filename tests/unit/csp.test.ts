@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { pagePolicy, staticPagePolicy } from "@/lib/security/csp";
+import { themeScript } from "@/lib/theme-choice";
 
 const manifest = {
   pages: { "/services": ["sha256-AAA="], "/_not-found": ["sha256-NF="] },
@@ -21,13 +23,14 @@ describe("page policies", () => {
     expect(scriptSrc(policy.value)).toBe("script-src 'self' 'sha256-AAA='");
   });
 
-  it("any other page gets a fresh nonce, the shell snippets and the 404 page's hashes", () => {
+  it("any other page gets a fresh nonce, the theme script, shell snippets and 404 page's hashes", () => {
     const a = pagePolicy("/blogs/some-post", manifest);
     const b = pagePolicy("/blogs/some-post", manifest);
     expect(a.nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
     expect(a.nonce).not.toBe(b.nonce);
+    const theme = createHash("sha256").update(themeScript).digest("base64");
     expect(scriptSrc(a.value)).toBe(
-      `script-src 'self' 'nonce-${a.nonce}' 'sha256-SHELL=' 'sha256-NF='`,
+      `script-src 'self' 'nonce-${a.nonce}' 'sha256-${theme}' 'sha256-SHELL=' 'sha256-NF='`,
     );
   });
 

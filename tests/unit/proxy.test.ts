@@ -28,7 +28,6 @@ describe("proxy", () => {
       "/sitemap.xml",
       "/media/hero.mp4",
       "/blog/ai.svg",
-      "/theme.js",
     ]) {
       expect(matcher.test(path), path).toBe(false);
     }

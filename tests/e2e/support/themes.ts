@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** Both themes of issue 17; the values public/theme.js reads from localStorage "theme". */
+/** Both themes of issue 17; the values the theme script reads from localStorage "theme". */
 export const themes = ["light", "dark"] as const;
 export type Theme = (typeof themes)[number];
 
@@ -15,7 +15,7 @@ export async function presetTheme(page: Page, theme: Theme) {
 }
 
 /**
- * Switches an open page to a theme the same way, then loads it again so theme.js applies it. Up
+ * Switches an open page to a theme the same way, then loads it again so the theme script applies it. Up
  * to "load", not "networkidle": after a reload Chromium holds the router's repeated prefetches
  * of the same URLs waiting on its cache for many seconds, and they change nothing on the page.
  */
