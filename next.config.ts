@@ -24,7 +24,10 @@ function requireSiteUrl(phase: string) {
 const nextConfig: NextConfig = {
   // Cache Components: pages are static shells by default; data reads opt in with "use cache".
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off: with it, every page rendered per request (search, /admin) runs a second, "runtime
+  // prefetch" render and embeds its result in the HTML, doubling the RSC payload and the work
+  // (search served half the requests per second). Links still prefetch the static shells.
+  partialPrefetching: false,
   // Unknown paths get app/global-not-found.tsx, a page of its own, instead of a root not-found
   // that Next embeds in every page: that embedded copy brought the header's client code twice.
   experimental: { globalNotFound: true },

@@ -1,3 +1,3 @@
 /** Same framework flags as the site, so the comparison isolates our own code. */
-const nextConfig = { cacheComponents: true, partialPrefetching: true, poweredByHeader: false };
+const nextConfig = { cacheComponents: true, partialPrefetching: false, poweredByHeader: false };
 export default nextConfig;
