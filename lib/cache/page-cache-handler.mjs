@@ -7,6 +7,7 @@ import { commonDirectives, hashPolicy } from "../security/policy.mjs";
 import { isCachedPage } from "./cached-pages.mjs";
 import { isDegraded } from "./not-cached.mjs";
 import { createPageStore } from "./page-store.mjs";
+import { logLine } from "../log/base-logger.mjs";
 import { expireTags, isExpired, tagStates } from "./shared-tags.mjs";
 
 const building = process.env.NEXT_PHASE === "phase-production-build";
@@ -88,10 +89,9 @@ export default class PageCacheHandler {
     // Complete pages only: one with a postponed part would stream scripts this policy never saw.
     if (!building && isCachedPageEntry(key, data) && typeof data.html === "string") {
       if (data.postponed) {
-        const line = { level: "warn", time: new Date().toISOString(), path: pathOfKey(key) };
-        console.warn(
-          JSON.stringify({ ...line, msg: "cached page has a per-request part; not cached" }),
-        );
+        logLine("warn", "cached page has a per-request part; not cached", {
+          path: pathOfKey(key),
+        });
       } else {
         // The same object is what Next sends for this very render: the first response carries
         // the header too (response-cache handleRevalidate → app-page runtime appends headers).

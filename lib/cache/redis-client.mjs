@@ -6,14 +6,10 @@
 // reconnecting in the background.
 import { createClient } from "@redis/client";
 
+import { logLine } from "../log/base-logger.mjs";
+
 const building = process.env.NEXT_PHASE === "phase-production-build";
 const slot = Symbol.for("agency-site.redis-client");
-
-/** Outside the app's bundle, so not through lib/log/logger.ts: the same JSON line shape. */
-export function logLine(level, msg, fields = {}) {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields });
-  (level === "error" || level === "warn" ? console.warn : console.info)(line);
-}
 
 /** How long one cache operation may wait for Redis before the request goes on without it. */
 export const REDIS_TIMEOUT_MS = 500;

@@ -2,7 +2,8 @@
 // instance: both handlers compare an entry's age with its tags' times on every read, whichever
 // instance stored it. Times are milliseconds since the epoch, as Next's own tag manifest keeps
 // them (instances' clocks are assumed synchronised, as for any shared cache).
-import { bounded, KEY_PREFIX, logLine, onRedisReady, readyClient } from "./redis-client.mjs";
+import { logLine } from "../log/base-logger.mjs";
+import { bounded, KEY_PREFIX, onRedisReady, readyClient } from "./redis-client.mjs";
 
 const TAGS_KEY = `${KEY_PREFIX}tags`;
 

@@ -6,7 +6,8 @@
 // types.d.ts). Unreachable Redis = a miss: the data is read from the database again.
 import nextDefault from "next/dist/server/lib/cache-handlers/default.js";
 
-import { bounded, KEY_PREFIX, logLine, readyClient, usesRedis } from "./redis-client.mjs";
+import { logLine } from "../log/base-logger.mjs";
+import { bounded, KEY_PREFIX, readyClient, usesRedis } from "./redis-client.mjs";
 import { expireTags, isExpired, isStale, tagStates } from "./shared-tags.mjs";
 
 // next.config sets cacheMaxMemorySize: 0 (no private copies beside Redis), which would make

@@ -1,33 +1,13 @@
-import pino from "pino";
-import pretty from "pino-pretty";
+import { logger } from "./base-logger.mjs";
 
 export type Level = "info" | "warn" | "error";
 
 /**
- * The one server logger (pino): every line is one JSON object with `time` (ISO), `level` (its
- * name) and `msg`, plus fields such as the request `path` and Next's `digest`, so a log
- * collector can index them. Pretty, coloured lines in development; JSON everywhere else. No
- * worker-thread transport: Next bundles server code, and a synchronous stream survives that.
+ * The one server logger (pino, lib/log/base-logger.mjs, shared with the cache handlers): every
+ * line is one JSON object with `time` (ISO), `level` (its name) and `msg`, plus fields such as the
+ * request `path` and Next's `digest`, so a log collector can index them.
  */
-// The clock through the timing API: a log line written while a cached page renders must not read
-// `Date.now()`, which Cache Components refuses during a prerender (the page's content may not
-// depend on the time; a log line's timestamp does not reach the page).
-const isoTime = () =>
-  `,"time":"${new Date(performance.timeOrigin + performance.now()).toISOString()}"`;
-
-const options: pino.LoggerOptions = {
-  base: undefined,
-  timestamp: isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-  level: process.env.LOG_LEVEL ?? "info",
-};
-
-const slot = globalThis as typeof globalThis & { __agencyLogger?: pino.Logger };
-
-export const logger: pino.Logger = (slot.__agencyLogger ??=
-  process.env.NODE_ENV === "development"
-    ? pino(options, pretty({ sync: true, translateTime: "SYS:HH:MM:ss.l" }))
-    : pino(options, pino.destination({ sync: true })));
+export { logger };
 
 /**
  * Errors become their message (and code): a stack or a connection string must not reach a shared

@@ -4,6 +4,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 
+import { logLine } from "@/lib/log/base-logger.mjs";
 import { logEvent, logger } from "@/lib/log/logger";
 
 /** Captures what the real logger writes, through a child bound to a memory stream. */
@@ -26,6 +27,18 @@ function capture(run: () => void): Record<string, unknown>[] {
 }
 
 describe("server logger", () => {
+  it("is the one logger of the unbundled cache handlers too: same stream, same line shape", () => {
+    const [line] = capture(() =>
+      logLine("warn", "page cache: redis unavailable, rendering without it", { error: "down" }),
+    );
+    expect(line).toMatchObject({
+      level: "warn",
+      msg: "page cache: redis unavailable, rendering without it",
+      error: "down",
+    });
+    expect(new Date(String(line?.time)).toISOString()).toBe(line?.time);
+  });
+
   it("writes one JSON line with time, level name and msg, plus the given fields", () => {
     const [line] = capture(() =>
       logEvent("warn", "request failed", { path: "/blogs", digest: "12345" }),

@@ -1,0 +1,8 @@
+import type { Logger } from "pino";
+
+export declare const logger: Logger;
+export declare function logLine(
+  level: "info" | "warn" | "error",
+  msg: string,
+  fields?: Record<string, unknown>,
+): void;
