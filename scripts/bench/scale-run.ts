@@ -4,7 +4,7 @@
 // loaded with one instance in rotation (the other drained by a graceful reload) and then both.
 // Two instances on two cores share the CPU with the load generator, nginx, Redis and PostgreSQL:
 // the ratio is what this host gives, not what separate machines would.
-import { startNginx } from "@/tests/helpers/nginx-server";
+import { startLoadBalancer } from "@/scripts/nginx/local-nginx.mjs";
 import { startPostgres } from "@/tests/helpers/postgres-server";
 import { startRedis } from "@/tests/helpers/redis-server";
 import { seedDatabase, startSite } from "@/tests/faults/harness";
@@ -16,7 +16,7 @@ async function main() {
   seedDatabase(pg.url());
   const env = { DATABASE_URL: pg.url(), REDIS_URL: redis.url };
   const [a, b] = await Promise.all([startSite(env), startSite(env)]);
-  const lb = await startNginx([a.port, b.port]);
+  const lb = await startLoadBalancer([a.port, b.port]);
   try {
     const html = await (await fetch(`${lb.base}/blogs`)).text();
     const post = /href="(\/blogs\/(?!page\/|search)[a-z0-9-]+)"/.exec(html)?.[1];

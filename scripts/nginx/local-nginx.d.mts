@@ -19,3 +19,11 @@ export function startNginx(o: {
   workers?: number | "auto";
   extra?: string;
 }): Promise<LocalNginx>;
+export type LoadBalancer = {
+  base: string;
+  /** Takes the upstream on `port` out of rotation (true) or back (false); resolves once every
+   * worker of the previous configuration has finished its requests and exited. */
+  setDown: (port: number, down: boolean) => Promise<void>;
+  stop: () => Promise<void>;
+};
+export function startLoadBalancer(upstreams: number[]): Promise<LoadBalancer>;

@@ -1,8 +1,11 @@
-// Runs Debian's nginx with deploy/nginx.conf on loopback, for the edge fault test and
-// `npm run bench edge`: the shipped file with only its addresses swapped (origin port, listen
-// address, cache directory), inside a main config of its own under a temp prefix.
+// Debian's nginx on loopback, in the foreground under a temp prefix (config, pid, logs, temp
+// files; no daemon, no system paths), started and removed by the tests and benches that need it:
+// - startNginx: deploy/nginx.conf with only its addresses swapped (origin port, listen address,
+//   cache directory), for the edge fault test and `npm run bench edge`;
+// - startLoadBalancer: round-robin over instances, no proxy cache, for the scale-out test and
+//   `npm run bench scale`, with a graceful drain of one instance.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -61,19 +64,14 @@ export function checkConfig(dir) {
   return { code: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
-/**
- * Starts nginx in front of 127.0.0.1:originPort. `extra`: more http-context text (the bench's
- * static-file server); `listenPort`: when the origin must know it first. Returns its base URL (also the purge URL: requests come from loopback).
- */
-export async function startNginx({ originPort, listenPort, workers = 1, extra = "" }) {
-  const dir = mkdtempSync(path.join(tmpdir(), "edge-nginx-"));
-  for (const t of ["cache", "tmp"]) mkdirSync(path.join(dir, t));
-  listenPort ??= await freePort();
-  writeFileSync(
-    path.join(dir, "site.conf"),
-    adaptConfig({ originPort, listenPort, cacheDir: path.join(dir, "cache") }),
-  );
-  writeFileSync(path.join(dir, "nginx.conf"), mainConfig(dir, { workers, extra }));
+const workerPids = (master) =>
+  spawnSync("ps", ["-o", "pid=", "--ppid", String(master)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** Runs the prefix's nginx.conf (which includes site.conf) until `stop`. */
+async function launch(dir, listenPort) {
   const check = checkConfig(dir);
   if (check.code !== 0) throw new Error(`nginx -t failed:\n${check.output}`);
   const child = spawn(nginxBin, ["-p", dir, "-c", `${dir}/nginx.conf`, "-g", "daemon off;"], {
@@ -82,20 +80,112 @@ export async function startNginx({ originPort, listenPort, workers = 1, extra = 
   let log = "";
   child.stderr.on("data", (c) => (log += c));
   const exited = new Promise((r) => child.once("exit", r));
-  const base = `http://127.0.0.1:${listenPort}`;
-  for (let i = 0; ; i++) {
-    const up = await new Promise((r) => {
+  const waitUntil = async (condition, what) => {
+    for (let i = 0; !(await condition()); i++) {
+      if (i > 200 || child.exitCode !== null) {
+        const errors = existsSync(`${dir}/error.log`)
+          ? readFileSync(`${dir}/error.log`, "utf8")
+          : "";
+        throw new Error(`nginx ${what}:\n${log}${errors}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const accepting = () =>
+    new Promise((r) => {
       const s = net.connect(listenPort, "127.0.0.1", () => (s.end(), r(true)));
       s.on("error", () => r(false));
     });
-    if (up) break;
-    if (i > 100 || child.exitCode !== null) throw new Error(`nginx did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
+  await waitUntil(accepting, "did not start");
+  return {
+    base: `http://127.0.0.1:${listenPort}`,
+    check,
+    output: () => log,
+    /** Reloads site.conf; resolves once every worker of the old one finished and exited. */
+    async reload() {
+      const old = workerPids(child.pid);
+      child.kill("SIGHUP");
+      await waitUntil(() => {
+        const now = workerPids(child.pid);
+        return now.length > 0 && !now.some((pid) => old.includes(pid));
+      }, "reload did not finish");
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
-  return { base, dir, check, output: () => log, stop };
+}
+
+function prefix(workers, extra) {
+  const dir = mkdtempSync(path.join(tmpdir(), "agency-nginx-"));
+  for (const t of ["cache", "tmp"]) mkdirSync(path.join(dir, t));
+  writeFileSync(path.join(dir, "nginx.conf"), mainConfig(dir, { workers, extra }));
+  return dir;
+}
+
+/**
+ * Starts deploy/nginx.conf in front of 127.0.0.1:originPort. `extra`: more http-context text (the
+ * bench's static-file server); `listenPort`: when the origin must know it first. Returns its base
+ * URL (also the purge URL: requests come from loopback).
+ */
+export async function startNginx({ originPort, listenPort, workers = 1, extra = "" }) {
+  const dir = prefix(workers, extra);
+  listenPort ??= await freePort();
+  writeFileSync(
+    path.join(dir, "site.conf"),
+    adaptConfig({ originPort, listenPort, cacheDir: path.join(dir, "cache") }),
+  );
+  const { base, check, output, stop } = await launch(dir, listenPort);
+  return { base, dir, check, output, stop };
+}
+
+function balancerConfig(listenPort, upstreams, down) {
+  const servers = upstreams
+    .map(
+      (p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(p) ? " down" : ""};`,
+    )
+    .join("\n");
+  return `upstream site {
+${servers}
+  keepalive 16;
+}
+server {
+  listen 127.0.0.1:${listenPort};
+  location / {
+    proxy_pass http://site;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    # A request whose instance refused or dropped the connection goes to the other one.
+    proxy_next_upstream error timeout;
+    proxy_connect_timeout 1s;
+  }
+}
+`;
+}
+
+/**
+ * Round-robin over 127.0.0.1:upstreams. `setDown` takes an instance out of rotation (or back)
+ * with a graceful reload, as an operator drains an instance before restarting it.
+ */
+export async function startLoadBalancer(upstreams) {
+  const dir = prefix(1, "");
+  const listenPort = await freePort();
+  const down = new Set();
+  const write = () =>
+    writeFileSync(path.join(dir, "site.conf"), balancerConfig(listenPort, upstreams, down));
+  write();
+  const nginx = await launch(dir, listenPort);
+  return {
+    base: nginx.base,
+    async setDown(upstream, isDown) {
+      if (isDown) down.add(upstream);
+      else down.delete(upstream);
+      write();
+      await nginx.reload();
+    },
+    stop: nginx.stop,
+  };
 }

@@ -5,7 +5,7 @@
 // the load balancer loses no request.
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { startNginx, type Nginx } from "../helpers/nginx-server";
+import { startLoadBalancer, type LoadBalancer } from "../../scripts/nginx/local-nginx.mjs";
 import { startPostgres, type PostgresServer } from "../helpers/postgres-server";
 import { startRedis, type RedisServer } from "../helpers/redis-server";
 import { seedDatabase, startSite, type Site } from "../faults/harness";
@@ -16,7 +16,7 @@ let pg: PostgresServer;
 let redis: RedisServer;
 let a: Site;
 let b: Site;
-let lb: Nginx;
+let lb: LoadBalancer;
 let cookie = "";
 let seeded = "";
 const env = () => ({ DATABASE_URL: pg.url(), REDIS_URL: redis.url });
@@ -25,7 +25,7 @@ beforeAll(async () => {
   [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
   seedDatabase(pg.url());
   [a, b] = await Promise.all([startSite(env()), startSite(env())]);
-  lb = await startNginx([a.port, b.port]);
+  lb = await startLoadBalancer([a.port, b.port]);
   cookie = await signIn(a.base);
   seeded = await anyPostSlug(pg.url());
 });
