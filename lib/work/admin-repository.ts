@@ -111,6 +111,9 @@ export async function updateWork(
         .update(caseStudies)
         .set({
           ...withSections(input),
+          // A sample stays one when edited (the form never sets it): told apart, and deleted, in
+          // the list. Drizzle leaves a column set to undefined as it is.
+          isSample: undefined,
           publishedAt: publishedAtFor(input.status),
           updatedAt: sql`now()`,
           ...(moving ? { slug } : {}),

@@ -332,4 +332,20 @@ describe("sample content", () => {
       true,
     );
   });
+
+  it("stays marked as a sample when staff edit it, so it can still be told apart and deleted", async () => {
+    const db = await getDb();
+    const [sample] = await query<{ id: string }>(
+      db,
+      "select id from case_studies where is_sample order by sort_order limit 1",
+    );
+    const saved = await saveCaseStudy(sample!.id, form({ title: "Sample: edited by staff" }));
+    expect(saved).toMatchObject({ status: "success" });
+    const [row] = await query<{ title: string; is_sample: boolean }>(
+      db,
+      "select title, is_sample from case_studies where id = $1",
+      [sample!.id],
+    );
+    expect(row).toEqual({ title: "Sample: edited by staff", is_sample: true });
+  });
 });
