@@ -11,9 +11,12 @@ import { PostCover } from "./post-cover";
 export function BlogCard({
   post,
   headingLevel: Heading = "h2",
+  priority = false,
 }: {
   post: BlogCardData;
   headingLevel?: "h2" | "h3";
+  /** The first card on a phone is the page's largest paint: load its cover eagerly. */
+  priority?: boolean;
 }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -23,6 +26,7 @@ export function BlogCard({
           src={post.imageUrl}
           alt=""
           sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
         />
       ) : (
         <GeneratedCover title={post.title} category={post.category} />

@@ -63,8 +63,8 @@ export async function BlogResults({ q, page }: { q: string; page: number }) {
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {result.posts.map((post) => (
-          <BlogCard key={post.id} post={post} />
+        {result.posts.map((post, index) => (
+          <BlogCard key={post.id} post={post} priority={index === 0} />
         ))}
       </div>
       <BlogPagination q={q} page={result.page} hasNext={result.hasNext} />

@@ -16,3 +16,20 @@ test("a card whose post has no image shows a generated cover of real size", asyn
   // As wide as the card: the cover spans it, as an image cover does.
   expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(Math.round((cardBox?.width ?? 0) - 2));
 });
+
+test("the list loads its first card's cover at once and the others lazily", async ({ page }) => {
+  // On a phone the first card's cover is the largest paint: it must not wait for layout.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/blogs");
+  const covers = page.getByRole("article").locator("img[data-blog-cover]");
+  expect(await covers.count()).toBeGreaterThan(1);
+  const first = page.getByRole("article").first().locator("img[data-blog-cover]");
+  await expect(first).toHaveCount(1);
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  await expect(first).not.toHaveAttribute("loading", "lazy");
+  const rest = await covers.evaluateAll((imgs) =>
+    imgs.slice(1).map((img) => img.getAttribute("loading")),
+  );
+  expect(rest.length).toBeGreaterThan(0);
+  expect(rest.every((loading) => loading === "lazy")).toBe(true);
+});
