@@ -2,7 +2,8 @@
 # Regenerates the committed hero media from code (no stock footage, no network): an 8 s loop of
 # the brand's shapes in motion (lib/imagery/hero-frame.ts, every motion whole cycles per loop so
 # it has no seam), rendered to frames with sharp and encoded by ffmpeg, and its poster, the first
-# frame. Needs ffmpeg (apt-get install -y ffmpeg). Output is committed; run only to change the look.
+# frame; and app/favicon.ico from app/icon.svg. Needs ffmpeg (apt-get install -y ffmpeg).
+# Output is committed; run only to change the look.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=public/media
@@ -16,4 +17,5 @@ ffmpeg -y -loglevel error "${src[@]}" \
 ffmpeg -y -loglevel error "${src[@]}" \
   -c:v libvpx-vp9 -b:v 0 -crf 42 -deadline good -row-mt 1 -pix_fmt yuv420p -an "$out/hero.webm"
 ffmpeg -y -loglevel error -i "$frames/000.png" -frames:v 1 -c:v libwebp -quality 75 "$out/hero-poster.webp"
-ls -l "$out"
+node scripts/generate-favicon.mjs
+ls -l "$out" app/favicon.ico

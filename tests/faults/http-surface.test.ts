@@ -236,6 +236,16 @@ it("every response carries a Content-Security-Policy, 404s of static paths inclu
   expect(page).not.toMatch(/sandbox/);
 });
 
+it("/favicon.ico is the site's icon, for documents that name none (feeds, images)", async () => {
+  const response = await get("/favicon.ico");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  // An ICO directory: reserved 0, type 1 (icon), at least one image.
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
 it("staff routes refuse a cross-site post that carries the staff session", async () => {
   const signIn = await callAction("signIn", "/admin/login", signInForm("/admin"));
   const cookie = (signIn.headers.getSetCookie()[0] ?? "").split(";")[0]!;
