@@ -16,8 +16,10 @@ const integration = (name: string) => ({
     include: ["tests/integration/**/*.test.ts"],
     globalSetup: [here("./tests/helpers/global-setup.ts")],
     setupFiles: [here("./tests/helpers/db-per-file.ts")],
-    // Feed test servers listen on loopback, which the importer refuses by default.
-    env: { IMPORT_ALLOW_PRIVATE: "true" },
+    // Feed test servers listen on loopback, which the importer refuses by default. No Next server
+    // runs here: the app's self-requests (lib/env.ts internalOrigin) go to port 9, which fetch
+    // refuses outright, so a server left on the default port 3000 cannot answer them.
+    env: { IMPORT_ALLOW_PRIVATE: "true", PORT: "9" },
   },
 });
 
