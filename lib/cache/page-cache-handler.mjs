@@ -9,6 +9,7 @@ import { isDegraded } from "./not-cached.mjs";
 import { createPageStore } from "./page-store.mjs";
 import { logLine } from "../log/base-logger.mjs";
 import { expireTags, isExpired, tagStates } from "./shared-tags.mjs";
+import localTags from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 
 const building = process.env.NEXT_PHASE === "phase-production-build";
 const CSP = "content-security-policy";
@@ -59,12 +60,36 @@ const tagsOf = (entry, ctx) => [
 const servable = (entry, shared) =>
   typeof entry.value.headers?.[CSP] === "string" && (shared || entry.lastModified >= startedAt);
 
+/**
+ * When each key was last read. Next renders one version of a key at a time (its response cache
+ * holds later reads of the key behind the render in flight), so the read just before a store is
+ * the one that found no fresh entry and started the render being stored. A write during that
+ * render may come after the render read the database: stamped with the time it is stored, the
+ * entry would pass for the written version until its revalidate time.
+ */
+const lastRead = new Map();
+const MAX_TRACKED_KEYS = 10_000;
+
+function noteRead(key) {
+  if (lastRead.size >= MAX_TRACKED_KEYS) lastRead.clear();
+  lastRead.set(key, Date.now());
+}
+
+/** Tags carried by a page or route handler entry (`x-next-cache-tags`). */
+const tagsOfValue = (value) =>
+  value?.kind === "APP_PAGE" || value?.kind === "APP_ROUTE"
+    ? String(value.headers?.["x-next-cache-tags"] ?? "")
+        .split(",")
+        .filter(Boolean)
+    : [];
+
 export default class PageCacheHandler {
   constructor(ctx) {
     Object.assign(this, createPageStore(ctx));
   }
 
   async get(key, ctx) {
+    noteRead(key);
     const databasePage = isCachedPage(pathOfKey(key));
     let entry = await this.store.get(key, ctx);
     const fromBuild = !entry && this.buildFiles !== null && !databasePage;
@@ -105,7 +130,21 @@ export default class PageCacheHandler {
         if (degraded) return;
       }
     }
-    // A store that cannot be reached keeps nothing; the visitor still gets this render.
+    const renderedFrom = lastRead.get(key);
+    lastRead.delete(key);
+    if (building || renderedFrom === undefined) return this.store.set(key, data, ctx);
+    // A shared store stamps the entry with the render's start, so every instance's read compares
+    // its tags with that. A store cannot be reached: nothing kept, the visitor still gets this.
+    if (this.shared)
+      return this.store.set(key, data, { ...ctx, internal_lastModified: renderedFrom });
+    // Next's file-system store stamps the time of storing: an entry a write overtook is not
+    // kept, checked and stored in one synchronous step so no write can come between.
+    if (localTags.areTagsExpired(tagsOfValue(data), renderedFrom)) {
+      logLine("info", "page cache: a write came during this render; not kept", {
+        path: pathOfKey(key),
+      });
+      return;
+    }
     return this.store.set(key, data, ctx);
   }
 

@@ -10,7 +10,9 @@ import { Client } from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { startPostgres, type PostgresServer } from "../helpers/postgres-server";
-import { seedDatabase, startSite, type Site } from "./harness";
+import { startLoad } from "../scale/load";
+import { createPost } from "../scale/staff";
+import { seedDatabase, startSite, waitFor, type Site } from "./harness";
 
 const STAFF = { email: "faults@agency.example", password: "faults password 2025" };
 let pg: PostgresServer;
@@ -158,6 +160,30 @@ it("a brand-new post is cached with a policy matching its bytes, edited and dele
   const gone = await page(`/blogs/${slug}`);
   expect(gone.response.status).toBe(404);
   expect(gone.html).not.toContain("Second version.");
+});
+
+it("posts written while visitors keep the listings re-rendering: each listed after its write", async () => {
+  // A write often lands while a re-render that read the database before it is still running;
+  // that render must not be kept as the fresh version (it would stand for its revalidate time).
+  const listings = ["/blogs", "/", "/rss.xml"];
+  const load = startLoad(site.base, listings, { clients: 6 });
+  await load.advance(20);
+  for (let burst = 0; burst < 12; burst++) {
+    const slugs = [
+      await createPost(site.base, cookie, `Race ${burst}a ${Date.now()}`),
+      await createPost(site.base, cookie, `Race ${burst}b ${Date.now()}`),
+    ];
+    const listed = async () => {
+      for (const p of listings) {
+        const body = await (await get(p)).text();
+        if (!slugs.every((slug) => body.includes(slug))) return false;
+      }
+      return true;
+    };
+    await waitFor(listed, `burst ${burst} on every listing`, 10_000);
+  }
+  const { failures } = await load.stop();
+  expect(failures).toEqual([]);
 });
 
 it("the list's pages have static URLs; the old ?page= redirects there", async () => {

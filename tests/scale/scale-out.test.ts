@@ -96,6 +96,31 @@ it("a post created through A is on B's pages within 2 s; deleted, a 404 on both"
   });
 });
 
+it("posts written while both instances re-render their listings under load: each on both within 2 s", async () => {
+  // Visitors keep the listings busy, so a write often lands while a re-render that read the
+  // database before it is still running: that render must not be kept as the fresh version.
+  const load = startLoad(lb.base, listings, { clients: 6 });
+  await load.advance(20);
+  for (let burst = 0; burst < 12; burst++) {
+    const titles = [`Burst ${burst}a ${Date.now()}`, `Burst ${burst}b ${Date.now()}`];
+    const slugs = [
+      await createPost(a.base, cookie, titles[0]!),
+      await createPost(b.base, cookie, titles[1]!),
+    ];
+    await within(2_000, `burst ${burst} on both instances' listings`, async () => {
+      for (const site of [a, b]) {
+        for (const path of listings) {
+          const { body } = await page(site, path);
+          if (!slugs.every((slug) => body.includes(slug))) return false;
+        }
+      }
+      return true;
+    });
+  }
+  const { failures } = await load.stop();
+  expect(failures).toEqual([]);
+});
+
 const mix = () => ["/", "/blogs", `/blogs/${seeded}`, "/rss.xml", "/sitemap.xml", "/services"];
 
 it("Redis stopped under load: no failed request; back, the instances share again", async () => {
