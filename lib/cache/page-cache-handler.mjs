@@ -8,6 +8,7 @@ import { isCachedPage } from "./cached-pages.mjs";
 import { isDegraded } from "./not-cached.mjs";
 import { createPageStore } from "./page-store.mjs";
 import { logLine } from "../log/base-logger.mjs";
+import { readSince } from "./recent-fills.mjs";
 import { expireTags, isExpired, tagStates } from "./shared-tags.mjs";
 import localTags from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 
@@ -65,14 +66,21 @@ const servable = (entry, shared) =>
  * holds later reads of the key behind the render in flight), so the read just before a store is
  * the one that found no fresh entry and started the render being stored. A write during that
  * render may come after the render read the database: stamped with the time it is stored, the
- * entry would pass for the written version until its revalidate time.
+ * entry would pass for the written version until its revalidate time. So an entry is dated from
+ * the render's start (or an older "use cache" fill it joined, lib/cache/recent-fills.mjs), and
+ * a tag expired since then makes it a miss.
  */
 const lastRead = new Map();
+/** By key, when the data of the entry stored last may have been read (file-system store). */
+const dataFrom = new Map();
 const MAX_TRACKED_KEYS = 10_000;
 
 function noteRead(key) {
   if (lastRead.size >= MAX_TRACKED_KEYS) lastRead.clear();
-  lastRead.set(key, Date.now());
+  // Cleared, an entry is judged by the time it was stored, as Next does.
+  if (dataFrom.size >= MAX_TRACKED_KEYS) dataFrom.clear();
+  // A millisecond early: a write stamped in the same millisecond as the read counts as after it.
+  lastRead.set(key, Date.now() - 1);
 }
 
 /** Tags carried by a page or route handler entry (`x-next-cache-tags`). */
@@ -96,8 +104,11 @@ export default class PageCacheHandler {
     if (fromBuild) entry = await this.buildFiles.get(key, ctx);
     if (!entry) return null;
     if (isCachedPageEntry(key, entry.value) && !servable(entry, this.shared)) return null;
-    if (!this.shared || (entry.value?.kind !== "APP_PAGE" && entry.value?.kind !== "APP_ROUTE")) {
-      return entry;
+    if (entry.value?.kind !== "APP_PAGE" && entry.value?.kind !== "APP_ROUTE") return entry;
+    if (!this.shared) {
+      const from = dataFrom.get(key);
+      const overtaken = from !== undefined && localTags.areTagsExpired(tagsOf(entry, ctx), from);
+      return overtaken ? null : entry;
     }
     // Another instance's write may have expired it since (a render that began before the write
     // and stored after its deletion, too): the shared tag record decides.
@@ -130,21 +141,17 @@ export default class PageCacheHandler {
         if (degraded) return;
       }
     }
-    const renderedFrom = lastRead.get(key);
+    const renderStart = lastRead.get(key);
     lastRead.delete(key);
-    if (building || renderedFrom === undefined) return this.store.set(key, data, ctx);
-    // A shared store stamps the entry with the render's start, so every instance's read compares
-    // its tags with that. A store cannot be reached: nothing kept, the visitor still gets this.
-    if (this.shared)
-      return this.store.set(key, data, { ...ctx, internal_lastModified: renderedFrom });
-    // Next's file-system store stamps the time of storing: an entry a write overtook is not
-    // kept, checked and stored in one synchronous step so no write can come between.
-    if (localTags.areTagsExpired(tagsOfValue(data), renderedFrom)) {
-      logLine("info", "page cache: a write came during this render; not kept", {
-        path: pathOfKey(key),
-      });
-      return;
+    if (building || renderStart === undefined) {
+      dataFrom.delete(key);
+      return this.store.set(key, data, ctx);
     }
+    const readFrom = readSince(tagsOfValue(data), renderStart);
+    // Redis: the entry is stamped with that time, so every instance's tag check uses it. Next's
+    // file-system store stamps the time of storing, so the time is kept beside it for get().
+    if (this.shared) return this.store.set(key, data, { ...ctx, internal_lastModified: readFrom });
+    dataFrom.set(key, readFrom);
     return this.store.set(key, data, ctx);
   }
 

@@ -7,6 +7,7 @@
 import nextDefault from "next/dist/server/lib/cache-handlers/default.js";
 
 import { logLine } from "../log/base-logger.mjs";
+import { noteFill } from "./recent-fills.mjs";
 import { bounded, KEY_PREFIX, readyClient, usesRedis } from "./redis-client.mjs";
 import { expireTags, isExpired, isStale, tagStates } from "./shared-tags.mjs";
 
@@ -83,8 +84,22 @@ function createRedisUseCacheHandler() {
   };
 }
 
-const handler = usesRedis()
-  ? createRedisUseCacheHandler()
-  : nextDefault.createDefaultCacheHandler(IN_PROCESS_BYTES);
+/** Each completed fill is noted (lib/cache/recent-fills.mjs) before it is stored. */
+function noteFills(inner) {
+  return {
+    ...inner,
+    async set(cacheKey, pendingEntry) {
+      const entry = await pendingEntry;
+      noteFill(entry.tags, entry.timestamp);
+      return inner.set(cacheKey, Promise.resolve(entry));
+    },
+  };
+}
+
+const handler = noteFills(
+  usesRedis()
+    ? createRedisUseCacheHandler()
+    : nextDefault.createDefaultCacheHandler(IN_PROCESS_BYTES),
+);
 
 export default handler;

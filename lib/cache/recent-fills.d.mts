@@ -1,0 +1,2 @@
+export function noteFill(tags: string[], start: number): void;
+export function readSince(tags: string[], renderStart: number): number;
