@@ -3,14 +3,15 @@
 // the entries (lib/cache/page-store.mjs: Next's file-system cache alone, Redis when several
 // instances share it). Loaded by Next at run time without bundling, hence plain JavaScript. Why
 // this and not a nonce: docs/security.md.
+import localTags from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+
+import { logLine } from "../log/base-logger.mjs";
 import { commonDirectives, hashPolicy } from "../security/policy.mjs";
 import { isCachedPage } from "./cached-pages.mjs";
 import { isDegraded } from "./not-cached.mjs";
 import { createPageStore } from "./page-store.mjs";
-import { logLine } from "../log/base-logger.mjs";
 import { readSince } from "./recent-fills.mjs";
 import { expireTags, isExpired, tagStates } from "./shared-tags.mjs";
-import localTags from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 
 const building = process.env.NEXT_PHASE === "phase-production-build";
 const CSP = "content-security-policy";
@@ -45,12 +46,14 @@ const policyCommon = () =>
 const isCachedPageEntry = (key, value) =>
   value?.kind === "APP_PAGE" && isCachedPage(pathOfKey(key));
 
-const tagsOf = (entry, ctx) => [
-  ...String(entry.value?.headers?.["x-next-cache-tags"] ?? "")
+/** Tags a page or route handler entry carries (`x-next-cache-tags`). */
+const tagsOfValue = (value) =>
+  String(value?.headers?.["x-next-cache-tags"] ?? "")
     .split(",")
-    .filter(Boolean),
-  ...(ctx?.softTags ?? []),
-];
+    .filter(Boolean);
+
+/** …and the implicit ones Next passes with a read. */
+const tagsOf = (entry, ctx) => [...tagsOfValue(entry.value), ...(ctx?.softTags ?? [])];
 
 /**
  * Served only when this handler stored it: an entry of a cached page carries the policy of its
@@ -77,19 +80,9 @@ const MAX_TRACKED_KEYS = 10_000;
 
 function noteRead(key) {
   if (lastRead.size >= MAX_TRACKED_KEYS) lastRead.clear();
-  // Cleared, an entry is judged by the time it was stored, as Next does.
-  if (dataFrom.size >= MAX_TRACKED_KEYS) dataFrom.clear();
   // A millisecond early: a write stamped in the same millisecond as the read counts as after it.
   lastRead.set(key, Date.now() - 1);
 }
-
-/** Tags carried by a page or route handler entry (`x-next-cache-tags`). */
-const tagsOfValue = (value) =>
-  value?.kind === "APP_PAGE" || value?.kind === "APP_ROUTE"
-    ? String(value.headers?.["x-next-cache-tags"] ?? "")
-        .split(",")
-        .filter(Boolean)
-    : [];
 
 export default class PageCacheHandler {
   constructor(ctx) {
@@ -151,6 +144,8 @@ export default class PageCacheHandler {
     // Redis: the entry is stamped with that time, so every instance's tag check uses it. Next's
     // file-system store stamps the time of storing, so the time is kept beside it for get().
     if (this.shared) return this.store.set(key, data, { ...ctx, internal_lastModified: readFrom });
+    // Cleared, an entry is judged by the time it was stored, as Next does.
+    if (dataFrom.size >= MAX_TRACKED_KEYS) dataFrom.clear();
     dataFrom.set(key, readFrom);
     return this.store.set(key, data, ctx);
   }
