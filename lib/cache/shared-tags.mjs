@@ -45,15 +45,21 @@ export async function expireTags(tags, durations) {
     listening = true;
     onRedisReady(() => void flushPending());
   }
-  const now = Date.now();
-  const state = durations
-    ? { stale: now, expired: now + (durations.expire ?? 0) * 1000 }
-    : { expired: now };
   const client = readyClient();
+  const write = () => {
+    const now = Date.now();
+    const state = durations
+      ? { stale: now, expired: now + (durations.expire ?? 0) * 1000 }
+      : { expired: now };
+    const value = JSON.stringify(state);
+    return bounded(client).hSet(TAGS_KEY, Object.fromEntries(tags.map((tag) => [tag, value])));
+  };
   try {
     if (!client) throw new Error("redis not ready");
-    const value = JSON.stringify(state);
-    await bounded(client).hSet(TAGS_KEY, Object.fromEntries(tags.map((tag) => [tag, value])));
+    // Written twice: a render on another instance that read the old record while the first
+    // write was in flight began before the second one's time, so its entry counts as expired.
+    await write();
+    await write();
   } catch (error) {
     for (const tag of tags) pending.add(tag);
     logLine("warn", "page cache: tag expiry kept for when redis is back", {
