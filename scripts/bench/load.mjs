@@ -1,7 +1,8 @@
 // npm run bench load [--full] [--seconds=N] [--connections=N]
 // The production server (embedded PGlite) on loopback, one route at a time in one run: a bare Next
 // page (the baseline, first and last: the spread shows host drift), `/services` (pre-rendered
-// whole), a post, `/blogs`, a search and `/` (served from the page cache; the search per request).
+// whole), a post, `/blogs`, a search and `/` (served from the page cache; the search per request),
+// and the bare app's one-line page rendered per request: the framework's floor for the search.
 // Quick mode 10 connections × 10 s per route; --full the issue's 50 × 60 s. Every response must
 // be a 2xx.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,6 +28,10 @@ export async function main(argv) {
     for (const route of routes)
       rows.push({ route: `\`${route}\``, ...(await loadRoute(`${site.base}${route}`, options)) });
     const bareLast = await loadRoute(`${bare.base}/`, options);
+    const perRequest = {
+      route: "bare Next page rendered per request (`/per-request`)",
+      ...(await loadRoute(`${bare.base}/per-request`, options)),
+    };
     const bareRow = {
       route: "bare Next page (mean of first and last)",
       ...bareFirst,
@@ -39,7 +44,11 @@ export async function main(argv) {
     console.log(
       `\n${options.connections} connections × ${options.seconds} s per route; bare Next page ${bareFirst.rps.toFixed(0)} / ${bareLast.rps.toFixed(0)} req/s (first / last)`,
     );
-    const failed = printLoadTable([bareRow, ...rows], { "/services": rows[0], bare: bareRow });
+    const failed = printLoadTable([bareRow, ...rows, perRequest], {
+      "/services": rows[0],
+      bare: bareRow,
+      "bare per request": perRequest,
+    });
     if (failed) {
       console.error("FAILED: some requests errored or were not 2xx");
       process.exitCode = 1;
