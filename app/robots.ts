@@ -4,7 +4,9 @@ import { siteUrl } from "@/lib/env";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/"] }],
+    // Search results are rendered per request and any query makes one: crawlers that honour
+    // this stay off the site's most expensive pages (they carry noindex for the rest).
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/", "/blogs/search"] }],
     sitemap: `${siteUrl}/sitemap.xml`,
     host: siteUrl,
   };

@@ -59,6 +59,16 @@ plain.describe("without JavaScript", () => {
   });
 });
 
+test("a search's results are kept out of indexes, their links followed, canonical /blogs", async ({
+  request,
+}) => {
+  const html = await (await request.get("/blogs/search?q=design")).text();
+  expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blogs"/);
+  // The list itself stays indexable.
+  expect(await (await request.get("/blogs")).text()).not.toMatch(/<meta name="robots"/);
+});
+
 test("a post shows every part the spec lists", async ({ page }) => {
   await page.goto(firstPost);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Moving a Marketing Site/);

@@ -44,9 +44,14 @@ describe("POST /api/not-found", () => {
 });
 
 describe("crawler files", () => {
-  it("robots.txt disallows /admin and points at the sitemap", () => {
+  it("robots.txt disallows /admin and the search results and points at the sitemap", () => {
     const rules = robots();
-    expect(JSON.stringify(rules.rules)).toContain("/admin");
+    const disallowed = [rules.rules].flat().flatMap((rule) => [rule.disallow ?? []].flat());
+    expect(disallowed).toEqual(expect.arrayContaining(["/admin", "/api/", "/blogs/search"]));
+    // The list itself and its numbered pages stay open to crawlers.
+    expect(
+      disallowed.some((path) => "/blogs".startsWith(path) || "/blogs/page/2".startsWith(path)),
+    ).toBe(false);
     expect(rules.sitemap).toMatch(/\/sitemap\.xml$/);
   });
 });

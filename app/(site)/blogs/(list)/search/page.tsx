@@ -5,8 +5,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { parseBlogSearchParams } from "@/lib/blog/search-params";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 
-// Results of a search are the list's page with a query: canonical /blogs, like before.
-export const metadata = seoPageMetadata("/blogs");
+// Results of a search are the list's page with a query: canonical /blogs, and kept out of search
+// engines' indexes (any query makes a page; their links are still followed).
+export const metadata = { ...seoPageMetadata("/blogs"), robots: { index: false, follow: true } };
 
 /**
  * `/blogs/search?q=…` (the old `/blogs?q=` is redirected here by the proxy): rendered per request, so it
