@@ -57,13 +57,17 @@ export function pageMetadata({
   };
 }
 
-/** Metadata for one of the 12 pages the SEO dashboard tracks, from that single record. */
-export function seoPageMetadata(path: SeoPath): Metadata {
+/**
+ * Metadata for one of the 12 pages the SEO dashboard tracks, from that single record. `noindex`:
+ * for another address showing that page's content (a search of the list).
+ */
+export function seoPageMetadata(path: SeoPath, { noindex = false } = {}): Metadata {
   const page = getSeoPage(path);
   return pageMetadata({
     title: page.title,
     description: page.description,
     path: page.url,
     keywords: page.keywords,
+    noindex,
   });
 }

@@ -7,7 +7,7 @@ import { seoPageMetadata } from "@/lib/seo/metadata";
 
 // Results of a search are the list's page with a query: canonical /blogs, and kept out of search
 // engines' indexes (any query makes a page; their links are still followed).
-export const metadata = { ...seoPageMetadata("/blogs"), robots: { index: false, follow: true } };
+export const metadata = seoPageMetadata("/blogs", { noindex: true });
 
 /**
  * `/blogs/search?q=…` (the old `/blogs?q=` is redirected here by the proxy): rendered per request, so it
