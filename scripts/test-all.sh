@@ -20,11 +20,8 @@ timed() {
 report() { printf '\n== step times\n'; printf '%s\n' "${times[@]}"; printf '%-28s %5d s\n' total "$SECONDS"; }
 trap report EXIT
 
-if [ ! -d node_modules ]; then
-  # `npm install`, not `npm ci`: the lock lacks other platforms' optional binaries (this registry
-  # mirror has none), which `npm ci` rejects as out of sync; install still follows the lock.
-  timed "npm install" npm install --no-audit --no-fund
-fi
+# `npm ci` when node_modules is missing or older than the lock: the lock is used as committed.
+timed "npm ci" bash scripts/ensure-deps.sh
 timed "system dependencies" bash scripts/ensure-system-deps.sh
 
 timed "typecheck"    npm run --silent typecheck
@@ -33,6 +30,8 @@ timed "format:check" npm run --silent format:check
 timed "unit tests"   bounded 15m npm run --silent test:unit
 # The origin the e2e and fault suites expect; a production build refuses to guess it.
 timed "build"        env NEXT_PUBLIC_SITE_URL=http://localhost:3000 timeout --kill-after=30 20m npm run --silent build
+# Install and build must leave the committed lock as it is (reproducible installs, `npm ci`).
+timed "lockfile unchanged" git diff --exit-code --stat -- package-lock.json
 timed "fault tests"  bounded 10m npm run --silent test:faults
 # Two instances sharing PostgreSQL and Redis behind nginx (tests/scale/scale-out.test.ts).
 timed "scale test"   bounded 5m npm run --silent test:scale
