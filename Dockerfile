@@ -17,7 +17,9 @@ ARG NEXT_PUBLIC_SITE_URL
 ENV NEXT_PUBLIC_SITE_URL=$NEXT_PUBLIC_SITE_URL
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npm run build
+# .dockerignore keeps .env files out of the context; should one arrive anyway (another build tool,
+# an edited ignore file), the standalone copy Next makes of it never reaches the run stage.
+RUN npm run build && rm -f .next/standalone/.env .next/standalone/.env.*
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app

@@ -113,8 +113,8 @@ const fields = z.object({
     )
     .pipe(z.array(z.email()).min(1, "LEADS_NOTIFY_TO needs at least one address")),
   /**
-   * The purge hook of a shared cache in front (deploy/nginx.conf's loopback address, e.g.
-   * http://127.0.0.1:8080): after a write each changed path is requested there with `X-Purge: 1`.
+   * The purge hook of a shared cache in front (deploy/nginx.conf's purge listener,
+   * http://127.0.0.1:8081): after a write each changed path is requested there with `X-Purge: 1`.
    * Unset: no hook; the cache in front catches up by the pages' s-maxage.
    */
   CACHE_PURGE_URL: z

@@ -6,6 +6,7 @@ import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 
 import { env } from "@/lib/env";
+import { isPublicAddress } from "@/lib/http/networks";
 import { forwardedHops, resolveClient, trustPredicate } from "@/lib/http/trust-proxy";
 import { logEvent } from "@/lib/log/logger";
 
@@ -39,7 +40,25 @@ export function installClientAddressHook(): void {
     const hops = Array.isArray(sent) ? sent.join(", ") : sent;
     request.headers["x-forwarded-for"] = hops ? `${hops}, ${peer}` : peer;
     request.headers[MARK_HEADER] = mark;
+    if (hops) warnIfProxyUntrusted(peer);
   });
+}
+
+let proxyWarned = false;
+/**
+ * A forwarded request from a private or loopback peer is almost surely a proxy in front (nginx,
+ * a load balancer). With TRUST_PROXY unset every visitor then counts as that proxy's address:
+ * one shared rate limit for all of them. Said once per process, on the first such request.
+ */
+function warnIfProxyUntrusted(peer: string) {
+  if (proxyWarned || env.TRUST_PROXY.kind !== "none" || env.NODE_ENV !== "production") return;
+  if (isPublicAddress(peer)) return;
+  proxyWarned = true;
+  logEvent(
+    "warn",
+    "requests arrive through a proxy but TRUST_PROXY is unset: every visitor counts as the proxy's address (one shared rate limit); set TRUST_PROXY=1 for one proxy in front (docs/deploy.md)",
+    { peer },
+  );
 }
 
 const trusted = trustPredicate(env.TRUST_PROXY);

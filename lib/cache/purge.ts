@@ -12,8 +12,8 @@ import { logEvent } from "@/lib/log/logger";
 /**
  * The purge hook (docs/deploy.md, "CDN"): with CACHE_PURGE_URL set, the paths a write changed are
  * queued here and each is requested as `GET <CACHE_PURGE_URL><path>` with `X-Purge: 1`, which
- * deploy/nginx.conf answers by fetching the page from the origin again and storing it over the old
- * copy. Queued in the database so a purge that fails (cache down, timeout) is retried by the cron
+ * deploy/nginx.conf's purge listener answers by fetching the page from the origin again and
+ * storing it over the old copy. Queued in the database so a purge that fails (cache down, timeout) is retried by the cron
  * (/api/cron/outbox) like mail, with the same claims and backoff.
  */
 
@@ -73,7 +73,14 @@ async function claim(db: Db, limit: number, ids?: readonly string[]) {
     .returning({ id: p.id, paths: p.paths, attempts: p.attempts });
 }
 
-/** One refresh; a 404 counts as done (a deleted post: the cache now has nothing to serve). */
+/**
+ * deploy/nginx.conf's purge listener marks every answer it refreshed with this header (the
+ * origin's status). Anything else at CACHE_PURGE_URL (nginx's default site answering 404 for a
+ * name it does not know, a wrong port) did not refresh the cache, whatever its status.
+ */
+export const REFRESHED_HEADER = "x-cache-refresh";
+
+/** One refresh; a 404 or 410 counts as done (a deleted post: the cache now stores the 404). */
 async function refresh(base: string, path: string) {
   const response = await fetch(`${base.replace(/\/+$/, "")}${path}`, {
     headers: { "x-purge": "1" },
@@ -81,6 +88,11 @@ async function refresh(base: string, path: string) {
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   await response.body?.cancel();
+  if (!response.headers.get(REFRESHED_HEADER)) {
+    throw new Error(
+      `purge of ${path} answered ${response.status} without ${REFRESHED_HEADER}: CACHE_PURGE_URL is not the cache's purge listener`,
+    );
+  }
   if (response.status >= 400 && response.status !== 404 && response.status !== 410) {
     throw new Error(`purge of ${path} answered ${response.status}`);
   }

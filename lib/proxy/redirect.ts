@@ -19,7 +19,9 @@ export async function answerRedirect(request: NextRequest): Promise<NextResponse
   if (!location) return null;
   const response = NextResponse.redirect(location, found.status);
   // Browsers keep a 301 for good unless told otherwise: an edited redirect reaches them in an hour.
-  response.headers.set("cache-control", "public, max-age=3600");
+  // A shared cache in front keeps it as long as a page (s-maxage) and is refreshed on each write
+  // (lib/redirects/after-write.ts), so an edit is visible there at once, or within a minute.
+  response.headers.set("cache-control", "public, max-age=3600, s-maxage=60");
   return response;
 }
 

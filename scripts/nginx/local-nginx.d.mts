@@ -2,12 +2,16 @@ export const nginxBin: string;
 export function adaptConfig(o: {
   originPort: number;
   listenPort: number;
+  purgePort: number;
   cacheDir: string;
+  serverName?: string;
 }): string;
 export function freePort(): Promise<number>;
 export function checkConfig(dir: string): { code: number | null; output: string };
 export type LocalNginx = {
   base: string;
+  /** The purge listener (CACHE_PURGE_URL). */
+  purgeBase: string;
   dir: string;
   check: { code: number | null; output: string };
   output: () => string;
@@ -16,6 +20,8 @@ export type LocalNginx = {
 export function startNginx(o: {
   originPort: number;
   listenPort?: number;
+  purgePort?: number;
+  serverName?: string;
   workers?: number | "auto";
   extra?: string;
 }): Promise<LocalNginx>;

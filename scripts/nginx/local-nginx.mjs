@@ -13,13 +13,18 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 export const nginxBin = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
-/** deploy/nginx.conf with its production addresses replaced; throws if one is no longer there. */
-export function adaptConfig({ originPort, listenPort, cacheDir }) {
+/**
+ * deploy/nginx.conf with its production addresses replaced (and its server_name, when given);
+ * throws if one is no longer there.
+ */
+export function adaptConfig({ originPort, listenPort, purgePort, cacheDir, serverName }) {
   let text = readFileSync(path.join(root, "deploy/nginx.conf"), "utf8");
   const swaps = [
     ["/var/cache/nginx/agency ", `${cacheDir} `],
     ["server 127.0.0.1:3000;", `server 127.0.0.1:${originPort};`],
     ["listen 80;", `listen 127.0.0.1:${listenPort};`],
+    ["listen 127.0.0.1:8081 default_server;", `listen 127.0.0.1:${purgePort} default_server;`],
+    ...(serverName ? [["server_name _;", `server_name ${serverName};`]] : []),
   ];
   for (const [from, to] of swaps) {
     if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}"`);
@@ -127,18 +132,27 @@ function prefix(workers, extra) {
 
 /**
  * Starts deploy/nginx.conf in front of 127.0.0.1:originPort. `extra`: more http-context text (the
- * bench's static-file server); `listenPort`: when the origin must know it first. Returns its base
- * URL (also the purge URL: requests come from loopback).
+ * bench's static-file server, a competing default site); `listenPort`, `purgePort`: when the
+ * origin must know them first; `serverName`: the site's name (then `base` uses it, as a browser
+ * would). Returns its base URL and its purge listener's (CACHE_PURGE_URL).
  */
-export async function startNginx({ originPort, listenPort, workers = 1, extra = "" }) {
+export async function startNginx({
+  originPort,
+  listenPort,
+  purgePort,
+  serverName,
+  workers = 1,
+  extra = "",
+}) {
   const dir = prefix(workers, extra);
   listenPort ??= await freePort();
-  writeFileSync(
-    path.join(dir, "site.conf"),
-    adaptConfig({ originPort, listenPort, cacheDir: path.join(dir, "cache") }),
-  );
-  const { base, check, output, stop } = await launch(dir, listenPort);
-  return { base, dir, check, output, stop };
+  purgePort ??= await freePort();
+  const cacheDir = path.join(dir, "cache");
+  const config = adaptConfig({ originPort, listenPort, purgePort, cacheDir, serverName });
+  writeFileSync(path.join(dir, "site.conf"), config);
+  const { check, output, stop } = await launch(dir, listenPort);
+  const base = `http://${serverName ?? "127.0.0.1"}:${listenPort}`;
+  return { base, purgeBase: `http://127.0.0.1:${purgePort}`, dir, check, output, stop };
 }
 
 function balancerConfig(listenPort, upstreams, down) {
@@ -150,6 +164,8 @@ function balancerConfig(listenPort, upstreams, down) {
   return `upstream site {
 ${servers}
   keepalive 16;
+  # Below the instances' keep-alive timeout (Next's 5 s), as in deploy/nginx.conf.
+  keepalive_timeout 4s;
 }
 server {
   listen 127.0.0.1:${listenPort};

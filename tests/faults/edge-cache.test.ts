@@ -1,83 +1,28 @@
-// deploy/nginx.conf in front of the production build (Debian's nginx, on loopback): cached pages
-// are hits with the origin's CSP, a staff write through the origin reaches the cache through the
-// purge hook within 2 s, and per-request pages are never stored.
+// deploy/nginx.conf in front of the production build (Debian's nginx, on loopback, beside Debian's
+// default site): cached pages are hits with the origin's CSP, a staff write through the origin
+// reaches the cache through the purge listener within 2 s, and per-request pages are never stored.
 import http from "node:http";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 
-import { Client } from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { freePort, startNginx, type LocalNginx } from "../../scripts/nginx/local-nginx.mjs";
-import { startPostgres, type PostgresServer } from "../helpers/postgres-server";
-import { signIn } from "./forms";
-import { seedDatabase, startSite, waitFor, type Site } from "./harness";
+import { startNginx } from "../../scripts/nginx/local-nginx.mjs";
+import { postFields as post, startEdgeSite, type EdgeSite } from "./edge-site";
+import { waitFor } from "./harness";
 
-let pg: PostgresServer;
-let site: Site;
-let edge: LocalNginx;
-let cookie = "";
-
+let e: EdgeSite;
 beforeAll(async () => {
-  pg = await startPostgres();
-  seedDatabase(pg.url());
-  const edgePort = await freePort();
-  site = await startSite({
-    DATABASE_URL: pg.url(),
-    CACHE_PURGE_URL: `http://127.0.0.1:${edgePort}`,
-  });
-  edge = await startNginx({ originPort: Number(new URL(site.base).port), listenPort: edgePort });
-  cookie = (await signIn(site.base, "faults@agency.example", "faults password 2025")) ?? "";
+  e = await startEdgeSite();
 });
+afterAll(() => e?.stop());
 
-afterAll(async () => {
-  await edge?.stop();
-  await site?.stop();
-  await pg?.stop();
-});
-
-const through = async (p: string, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${edge.base}${p}`, { redirect: "manual", headers });
-  return { response, html: await response.text(), status: response.headers.get("x-cache-status") };
-};
-
+const through: EdgeSite["through"] = (p, headers) => e.through(p, headers);
 /** A blog server action, called as the browser calls it (id from the build's manifest). */
-async function blogAction(name: string, page: string, bound: unknown[], fields?: object) {
-  const manifest = JSON.parse(
-    readFileSync(path.resolve(".next/server/server-reference-manifest.json"), "utf8"),
-  ) as { node: Record<string, { filename: string; exportedName: string }> };
-  const id = Object.entries(manifest.node).find(
-    ([, v]) => v.filename === "lib/blog/admin-actions.ts" && v.exportedName === name,
-  )?.[0];
-  if (!id) throw new Error(`${name} is not in the server-reference manifest`);
-  let body: FormData | string = JSON.stringify(bound);
-  if (fields) {
-    body = new FormData();
-    for (const [k, v] of Object.entries(fields)) body.set(`_1_${k}`, String(v));
-    body.set("0", JSON.stringify([...bound, { status: "idle" }, "$K1"]));
-  }
-  const response = await fetch(`${site.base}${page}`, {
-    method: "POST",
-    body,
-    headers: { "next-action": id, accept: "text/x-component", cookie, origin: site.base },
-  });
-  return response.text();
-}
-const post = (title: string, content: string) => ({
-  title,
-  summary: "Written by the edge-cache fault test.",
-  content,
-  imageUrl: "",
-  category: "news",
-  tags: "",
-  status: "published",
-  publishAt: "",
-  authorId: "",
-});
+const blogAction = (name: string, page: string, bound: unknown[], fields?: object) =>
+  e.action("lib/blog/admin-actions.ts", name, page, bound, fields);
 
 it("the shipped config passes nginx -t", () => {
-  expect(edge.check.code).toBe(0);
-  expect(edge.check.output).toContain("test is successful");
+  expect(e.edge.check.code).toBe(0);
+  expect(e.edge.check.output).toContain("test is successful");
 });
 
 it("a cached page's second request is a hit with the origin's CSP, gzipped or not", async () => {
@@ -87,7 +32,7 @@ it("a cached page's second request is a hit with the origin's CSP, gzipped or no
     const hit = await through(p);
     expect(hit.status, p).toBe("HIT");
     expect(hit.html, p).toBe(first.html);
-    const origin = await fetch(`${site.base}${p}`);
+    const origin = await fetch(`${e.site.base}${p}`);
     const policy = origin.headers.get("content-security-policy");
     expect(policy, p).toMatch(/script-src [^;]*'sha256-/);
     expect(hit.response.headers.get("content-security-policy"), p).toBe(policy);
@@ -96,7 +41,7 @@ it("a cached page's second request is a hit with the origin's CSP, gzipped or no
   // A client without gzip gets the one stored (gzipped) copy unpacked, with the same policy.
   const plain = await new Promise<http.IncomingMessage & { body: string }>((resolve, reject) => {
     http
-      .get(`${edge.base}/blogs`, (res) => {
+      .get(`${e.edge.base}/blogs`, (res) => {
         let body = "";
         res.setEncoding("utf8").on("data", (c: string) => (body += c));
         res.on("end", () => resolve(Object.assign(res, { body })));
@@ -125,12 +70,7 @@ it("a staff write through the origin is visible through nginx within 2 s", async
 
   expect((await through(`/blogs/${slug}`)).html).toContain("One.");
   expect((await through(`/blogs/${slug}`)).status).toBe("HIT");
-  const client = new Client({ connectionString: pg.url() });
-  await client.connect();
-  const { rows } = await client.query<{ id: string }>("select id from blogs where slug = $1", [
-    slug,
-  ]);
-  await client.end();
+  const rows = await e.sql<{ id: string }>("select id from blogs where slug = $1", [slug]);
   const id = rows[0]!.id;
   await blogAction("updateBlog", `/admin/blogs/${id}/edit`, [id], post(title, "<p>Two.</p>"));
   await waitFor(
@@ -140,7 +80,7 @@ it("a staff write through the origin is visible through nginx within 2 s", async
   );
   const edited = await through(`/blogs/${slug}`);
   expect(edited.status).toBe("HIT");
-  const originPolicy = (await fetch(`${site.base}/blogs/${slug}`)).headers.get(
+  const originPolicy = (await fetch(`${e.site.base}/blogs/${slug}`)).headers.get(
     "content-security-policy",
   );
   expect(edited.response.headers.get("content-security-policy")).toBe(originPolicy);
@@ -157,8 +97,8 @@ it("search and staff pages are never stored", async () => {
   for (const [p, headers] of [
     ["/blogs/search?q=the", {}],
     ["/admin/login", {}],
-    ["/admin", { cookie }],
-    ["/admin/blogs", { cookie }],
+    ["/admin", { cookie: e.cookie }],
+    ["/admin/blogs", { cookie: e.cookie }],
   ] as const) {
     const a = await through(p, headers);
     const b = await through(p, headers);
@@ -183,17 +123,34 @@ it("a purge replaces a cached page whose origin now answers 404 no-store (a dele
   await new Promise<void>((r) => origin.listen(0, "127.0.0.1", r));
   const front = await startNginx({ originPort: (origin.address() as { port: number }).port });
   try {
-    const get = async (headers: Record<string, string> = {}) => {
-      const r = await fetch(`${front.base}/post`, { headers });
-      return `${r.status} ${r.headers.get("x-cache-status")} ${await r.text()}`;
+    const get = async (base = front.base) => {
+      const r = await fetch(`${base}/post`, { headers: { "x-purge": "1" } });
+      const mark = r.headers.get("x-cache-status") ?? `refresh ${r.headers.get("x-cache-refresh")}`;
+      return `${r.status} ${mark} ${await r.text()}`;
     };
     await get();
     expect(await get()).toBe("200 HIT page");
     gone = true;
-    expect(await get({ "x-purge": "1" })).toBe("404 BYPASS gone");
+    // X-Purge means nothing on the site's own port: only the purge listener refreshes.
+    expect(await get()).toBe("200 HIT page");
+    expect(await get(front.purgeBase)).toBe("404 refresh 404 gone");
     expect(await get()).toBe("404 HIT gone");
   } finally {
     await front.stop();
     origin.close();
   }
+});
+
+it("every purge went to the purge listener, none to Debian's default site on the site's port", async () => {
+  // Where the docs used to point CACHE_PURGE_URL (the site's port, by address): the default site
+  // answers there, with a 404 that must never pass for a refresh.
+  const defaultSite = await fetch(`http://127.0.0.1:${new URL(e.edge.base).port}/blogs`);
+  expect(defaultSite.status).toBe(404);
+  expect(defaultSite.headers.get("x-cache-refresh")).toBeNull();
+  const unsent = async () =>
+    e.sql<{ status: string }>("select status from cache_purges where status <> 'sent'");
+  expect((await e.sql("select 1 from cache_purges")).length).toBeGreaterThan(0);
+  await waitFor(async () => (await unsent()).length === 0, "every purge sent");
+  // Run as the recipe says (TRUST_PROXY set): no warning about an untrusted proxy.
+  expect(e.site.output()).not.toContain("TRUST_PROXY is unset");
 });

@@ -71,7 +71,7 @@ it("a write queues one purge of the post and its listings, sent once with X-Purg
   expect(purger.calls).toHaveLength(rows[0]!.paths.length);
 });
 
-it.each(["502", "drop"] as const)(
+it.each(["502", "drop", "other site"] as const)(
   "a cache answering %s is retried later, then not resent",
   async (mode) => {
     purger.state.mode = mode;

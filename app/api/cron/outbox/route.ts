@@ -7,8 +7,10 @@ import { deliverOutbox } from "@/lib/leads/admin-queries";
 import { logEvent } from "@/lib/log/logger";
 
 /**
- * For schedulers (every minute or so): publishes scheduled posts now due (first, so their cache
- * purges go out in this run), then delivers due and retrying mails and cache purges. GET or POST with
+ * For schedulers (every minute or so): delivers due and retrying mails and cache purges, then
+ * publishes scheduled posts now due. Their cache purges go out right after the response (as after
+ * a staff write): Next applies this request's cache expiries when the handler returns, and a
+ * refresh sent before that would store the old pages in the cache in front. GET or POST with
  * `Authorization: Bearer $CRON_SECRET` and no body (docs/deploy.md has recipes); staff may also
  * POST from a signed-in session. Safe to run on several instances at once (row claims).
  */
@@ -28,12 +30,12 @@ export async function POST(request: Request) {
 
 async function deliver() {
   try {
-    // A publishing failure is logged and reported; mail and purges still go out.
+    const [report, purges] = await Promise.all([deliverOutbox(100), deliverPurgeQueue(100)]);
+    // A publishing failure is logged and reported; mail and purges went out already.
     const published = await publishDuePosts(new Date()).catch((error: unknown) => {
       logEvent("error", "scheduled publishing failed", { error });
       return null;
     });
-    const [report, purges] = await Promise.all([deliverOutbox(100), deliverPurgeQueue(100)]);
     return Response.json(
       { report, purges, published },
       { headers: { "cache-control": "no-store" } },
