@@ -19,7 +19,13 @@ const fields = z.object({
   /** Set by `next start`/`next dev` to the port this server listens on. */
   PORT: z.coerce.number().int().positive().default(3000),
   /** Any Postgres (Supabase's pooled connection string in production). Unset: embedded PGlite. */
-  DATABASE_URL: z.url().optional(),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      // Without a scheme pg reads nothing from it and quietly connects to 127.0.0.1:5432.
+      error: "DATABASE_URL must be a postgres:// or postgresql:// URL",
+    })
+    .optional(),
   /**
    * Redis or Valkey shared by every instance for the page and "use cache" caches
    * (redis://[:password@]host:6379[/db], rediss:// for TLS). Unset: each process caches alone.
@@ -207,6 +213,14 @@ const fields = z.object({
       ctx.addIssue({ code: "custom", message: networks });
       return z.NEVER;
     }),
+  /** Log lines at this level and above; pino's levels (lib/log/base-logger.mjs). */
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  /** "true"/"1": one log line per request (method, path without query, status, ms). */
+  ACCESS_LOG: z.stringbool().default(false),
 });
 
 type Fields = z.infer<typeof fields>;
@@ -230,6 +244,18 @@ function productionRules(e: Fields, ctx: z.RefinementCtx<Fields>) {
     );
   }
   mediaStorageRules(e, issue);
+  // Half of Supabase Auth would quietly leave staff on the local account (Storage alone, with the
+  // service-role key, is a setting of its own and needs no anon key).
+  if (
+    e.NEXT_PUBLIC_SUPABASE_URL &&
+    !e.NEXT_PUBLIC_SUPABASE_ANON_KEY &&
+    !e.SUPABASE_STORAGE_BUCKET
+  ) {
+    issue(
+      "NEXT_PUBLIC_SUPABASE_ANON_KEY",
+      "required with NEXT_PUBLIC_SUPABASE_URL (Supabase Auth)",
+    );
+  }
   if (!e.RESEND_API_KEY && !e.MAIL_MODE) {
     issue("RESEND_API_KEY", "required to send mail (or MAIL_MODE=log to only log it)");
   }

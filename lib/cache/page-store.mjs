@@ -8,7 +8,7 @@ import { CacheHandler as SharedCacheHandler } from "@fortedigital/nextjs-cache-h
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
-import { KEY_PREFIX, REDIS_TIMEOUT_MS, sharedRedis } from "./redis-client.mjs";
+import { KEY_PREFIX, REDIS_TIMEOUT_MS, sharedRedis, withDeadlines } from "./redis-client.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
@@ -24,7 +24,7 @@ function configureShared(client) {
   SharedCacheHandler.onCreation(({ buildId }) => ({
     handlers: [
       createRedisHandler({
-        client,
+        client: withDeadlines(client),
         // Per build: an instance of a new deploy never serves HTML of the previous one.
         keyPrefix: `${KEY_PREFIX}${buildId ?? "dev"}:`,
         timeoutMs: REDIS_TIMEOUT_MS,

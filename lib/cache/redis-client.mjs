@@ -72,9 +72,51 @@ export function onRedisReady(listener) {
   sharedRedis()?.onReady.push(listener);
 }
 
-/** A command bounded in time: a slow Redis makes a request render, not wait. */
+/**
+ * node-redis honours an abort signal only while a command waits to be written: once it is on the
+ * wire, a Redis that accepts but stopped answering holds it until the socket timeout (seconds,
+ * not REDIS_TIMEOUT_MS). So each command's promise is also raced against the signal here.
+ */
+function raced(commands, signal) {
+  const aborted = new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+  aborted.catch(() => {}); // only a race's loser when the command answers in time
+  return new Proxy(commands, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop);
+      if (typeof value !== "function") return value;
+      return (...args) => {
+        const result = value.apply(target, args);
+        if (!(result instanceof Promise)) return result;
+        result.catch(() => {}); // settles after the race was lost: nobody awaits it then
+        return Promise.race([result, aborted]);
+      };
+    },
+  });
+}
+
+/**
+ * The client as the Redis store of @fortedigital/nextjs-cache-handler uses it (`isReady`, and
+ * every command through `withAbortSignal`), with the same enforced deadline.
+ */
+export function withDeadlines(client) {
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === "withAbortSignal") {
+        return (signal) => raced(target.withAbortSignal(signal), signal);
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A command bounded in time: a slow or hung Redis makes a request render, not wait. */
 export function bounded(client) {
-  return client.withAbortSignal(AbortSignal.timeout(REDIS_TIMEOUT_MS));
+  const signal = AbortSignal.timeout(REDIS_TIMEOUT_MS);
+  return raced(client.withAbortSignal(signal), signal);
 }
 
 /** Key namespace: entries per build (a new deploy never reads the old HTML), tags shared. */

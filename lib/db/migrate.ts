@@ -37,6 +37,23 @@ const LEDGER_SQL = `
   end
   $$;`;
 
+/**
+ * A migration file that failed, named: the database's own message says what (e.g. "permission
+ * denied to create role"), the file says where. Its code is the database's (e.g. 42501).
+ */
+export class MigrationError extends Error {
+  readonly file: string;
+  readonly code: string | undefined;
+  constructor(file: string, cause: unknown) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    super(`migration ${file} failed: ${message}`, { cause });
+    this.name = "MigrationError";
+    this.file = file;
+    const code = (cause as { code?: unknown } | null)?.code;
+    this.code = typeof code === "string" ? code : undefined;
+  }
+}
+
 export type MigrationFile = { version: string; name: string; file: string; script: string };
 
 /** The directory's migrations in version order; other entries (drizzle-kit's meta/) are skipped. */
@@ -67,7 +84,9 @@ export async function migrate(connection: Connection, dir = migrationsDir): Prom
   const files = await readMigrations(dir);
   const done = await connection.scriptTransaction(async (tx) => {
     await begin(tx);
-    await tx.exec(LEDGER_SQL);
+    await tx.exec(LEDGER_SQL).catch((error: unknown) => {
+      throw new MigrationError("its ledger (supabase_migrations.schema_migrations)", error);
+    });
     const rows = await tx.rows("select version from supabase_migrations.schema_migrations");
     return new Set(rows.map((r) => String(r.version)));
   });
@@ -82,7 +101,9 @@ export async function migrate(connection: Connection, dir = migrationsDir): Prom
         [file.version],
       );
       if (again.length) return false;
-      await tx.exec(file.script);
+      await tx.exec(file.script).catch((error: unknown) => {
+        throw new MigrationError(file.file, error);
+      });
       await tx.rows(
         "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
         [file.version, file.name, [file.script]],

@@ -6,7 +6,7 @@ import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
 import { services } from "@/content/services";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { logEvent } from "@/lib/log/logger";
+import { logThrottled } from "@/lib/log/throttle";
 import { bookingNotification, contactAutoReply, contactNotification } from "@/lib/mail/templates";
 import { hitRateLimit, type RateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
@@ -28,6 +28,9 @@ const limits = (kind: LeadKind) =>
  * bounds what rotating both can make the site send, across every instance (counted in the database).
  */
 export const AUTO_REPLY_CAP = { bucket: "mail:auto-reply", limit: 50, windowSeconds: HOUR };
+// Each submission could add a line: bounded per minute, the rest counted (lib/log/throttle.ts).
+const ALARM_LOG_BUDGET = { lines: 1, windowMs: 60_000 };
+const FAILURE_LOG_BUDGET = { lines: 30, windowMs: 60_000 };
 
 export const LEAD_TEXT = {
   booking: {
@@ -86,7 +89,10 @@ export async function submitLead(
     after(() => deliverDue(db, { ids: mailIds }).catch(() => undefined)); // retried by the cron otherwise
     return { status: "success", message: text.ok };
   } catch (error) {
-    logEvent("error", "lead not stored", { kind, error });
+    logThrottled("lead-not-stored", FAILURE_LOG_BUDGET, "error", "lead not stored", {
+      kind,
+      error,
+    });
     return { status: "error", message: text.failed };
   }
 }
@@ -95,10 +101,17 @@ export async function submitLead(
 async function underAutoReplyCap(db: Parameters<typeof hitRateLimit>[0]): Promise<boolean> {
   const { allowed } = await hitRateLimit(db, AUTO_REPLY_CAP, "all");
   if (!allowed) {
-    logEvent("warn", "alarm: auto-reply cap reached, auto-reply skipped", {
-      cap: AUTO_REPLY_CAP.limit,
-      windowSeconds: AUTO_REPLY_CAP.windowSeconds,
-    });
+    // Once a minute is alarm enough; every submission over the cap would be a line each.
+    logThrottled(
+      "auto-reply-cap",
+      ALARM_LOG_BUDGET,
+      "warn",
+      "alarm: auto-reply cap reached, auto-reply skipped",
+      {
+        cap: AUTO_REPLY_CAP.limit,
+        windowSeconds: AUTO_REPLY_CAP.windowSeconds,
+      },
+    );
   }
   return allowed;
 }

@@ -1,6 +1,8 @@
 // Plain JavaScript on purpose: the app's logger (lib/log/logger.ts) and the cache handlers Next
 // loads unbundled at run time (lib/cache/*.mjs) share this one pino instance, so every server log
 // line has the same shape and goes to the same stream.
+import { AsyncLocalStorage } from "node:async_hooks";
+
 import pino from "pino";
 import pretty from "pino-pretty";
 
@@ -10,16 +12,35 @@ import pretty from "pino-pretty";
 const isoTime = () =>
   `,"time":"${new Date(performance.timeOrigin + performance.now()).toISOString()}"`;
 
+// One per process, whichever bundle or unbundled module asks first.
+const slot =
+  /** @type {typeof globalThis & { __agencyLogger?: pino.Logger, __agencyRequestContext?: AsyncLocalStorage<{ requestId: string }> }} */ (
+    globalThis
+  );
+
+/**
+ * The request being served, set by the server's request hook (lib/log/server-output.ts): every
+ * line logged while serving it carries its `requestId`, so one request's lines can be found.
+ */
+export const requestContext = (slot.__agencyRequestContext ??= new AsyncLocalStorage());
+
+/** The levels pino knows; lib/env.ts refuses any other LOG_LEVEL at start. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const wanted = process.env.LOG_LEVEL ?? "info";
+
 /** @type {pino.LoggerOptions} */
 const options = {
   base: undefined,
   timestamp: isoTime,
   formatters: { level: (label) => ({ level: label }) },
-  level: process.env.LOG_LEVEL ?? "info",
+  // pino throws on a level it does not know, and the logger is made on first use: an unknown
+  // value would fail every request instead of the start, where lib/env.ts names it.
+  level: LOG_LEVELS.includes(wanted) ? wanted : "info",
+  mixin: () => {
+    const request = requestContext.getStore();
+    return request ? { requestId: request.requestId } : {};
+  },
 };
-
-// One per process, whichever bundle or unbundled module asks first.
-const slot = /** @type {typeof globalThis & { __agencyLogger?: pino.Logger }} */ (globalThis);
 
 /**
  * Every line one JSON object with `time` (ISO), `level` (its name) and `msg`, plus fields. Pretty,

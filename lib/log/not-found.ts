@@ -2,6 +2,9 @@ import * as z from "@/lib/zod";
 
 const MAX_LENGTH = 512;
 
+/** Anyone can post reports: past this many a minute, they are only counted. */
+export const NOT_FOUND_LOG_BUDGET = { lines: 60, windowMs: 60_000 };
+
 // Visitors choose these strings: keep them to one short printable line in the log.
 const clean = (value: string) => value.replace(/[\u0000-\u001F\u007F]/g, "").slice(0, MAX_LENGTH);
 

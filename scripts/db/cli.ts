@@ -22,6 +22,10 @@ try {
     console.log(`seeded ${await seedIfEmpty(connection.db)} posts`);
     console.log(`seeded ${await seedWorkIfEmpty(connection.db)} case studies`);
   }
+} catch (error) {
+  // One line naming the file and the database's reason (MigrationError); a stack buries both.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
 } finally {
   await connection.close();
 }

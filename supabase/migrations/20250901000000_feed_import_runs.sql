@@ -20,4 +20,10 @@ create index if not exists feed_import_runs_started_at_idx
 -- Supabase's REST API (anon, authenticated) sees nothing; the app connects as the table owner,
 -- which RLS does not restrict. Revoking the grants makes a stray query fail loudly instead.
 alter table public.feed_import_runs enable row level security;
-revoke all on public.feed_import_runs from anon, authenticated;
+do $$
+begin
+  if to_regrole('anon') is not null and to_regrole('authenticated') is not null then
+    execute $sql$revoke all on public.feed_import_runs from anon, authenticated$sql$;
+  end if;
+end
+$$;

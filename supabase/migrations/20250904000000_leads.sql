@@ -62,5 +62,10 @@ create trigger leads_set_updated_at before update on public.leads
 alter table public.leads enable row level security;
 alter table public.email_outbox enable row level security;
 alter table public.newsletter_subscribers enable row level security;
-revoke all on public.leads, public.email_outbox, public.newsletter_subscribers
-  from anon, authenticated;
+do $$
+begin
+  if to_regrole('anon') is not null and to_regrole('authenticated') is not null then
+    execute $sql$revoke all on public.leads, public.email_outbox, public.newsletter_subscribers from anon, authenticated$sql$;
+  end if;
+end
+$$;

@@ -21,4 +21,10 @@ $$;
 
 -- Internal bookkeeping: RLS on with no policy, grants revoked (Supabase's REST API sees nothing).
 alter table public.app_markers enable row level security;
-revoke all on public.app_markers from anon, authenticated;
+do $$
+begin
+  if to_regrole('anon') is not null and to_regrole('authenticated') is not null then
+    execute $sql$revoke all on public.app_markers from anon, authenticated$sql$;
+  end if;
+end
+$$;

@@ -11,4 +11,10 @@ CREATE TABLE "sign_in_failures" (
 ALTER TABLE "sign_in_failures" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE INDEX "sign_in_failures_expires_at_idx" ON "sign_in_failures" USING btree ("expires_at");--> statement-breakpoint
 -- Internal counters: RLS on with no policy, grants revoked (Supabase's REST API sees nothing).
-revoke all on public.sign_in_failures from anon, authenticated;
+do $$
+begin
+  if to_regrole('anon') is not null and to_regrole('authenticated') is not null then
+    execute $sql$revoke all on public.sign_in_failures from anon, authenticated$sql$;
+  end if;
+end
+$$;

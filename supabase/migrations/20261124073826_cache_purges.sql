@@ -14,4 +14,10 @@ CREATE TABLE "cache_purges" (
 ALTER TABLE "cache_purges" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE INDEX "cache_purges_due_idx" ON "cache_purges" USING btree ("next_attempt_at") WHERE "cache_purges"."status" in ('pending', 'sending');--> statement-breakpoint
 -- Internal queue: RLS on with no policy, grants revoked (Supabase's REST API sees nothing).
-revoke all on public.cache_purges from anon, authenticated;
+do $$
+begin
+  if to_regrole('anon') is not null and to_regrole('authenticated') is not null then
+    execute $sql$revoke all on public.cache_purges from anon, authenticated$sql$;
+  end if;
+end
+$$;

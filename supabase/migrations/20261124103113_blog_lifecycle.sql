@@ -16,6 +16,12 @@ ALTER TABLE "blog_previews" ADD CONSTRAINT "blog_previews_post_id_fkey" FOREIGN 
 CREATE INDEX "blog_previews_expires_at_idx" ON "blog_previews" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "blogs_scheduled_idx" ON "blogs" USING btree ("publish_at") WHERE "blogs"."status" = 'scheduled';--> statement-breakpoint
 ALTER TABLE "blogs" ADD CONSTRAINT "blogs_status_check" CHECK ("blogs"."status" in ('draft', 'scheduled', 'published'));--> statement-breakpoint
-ALTER POLICY "Blogs are readable by everyone" ON "blogs" TO anon,authenticated USING ("blogs"."status" = 'published');--> statement-breakpoint
 -- Internal: preview snapshots of unsaved edits; RLS on with no policy, grants revoked.
-revoke all on public.blog_previews from anon, authenticated;
+do $$
+begin
+  if to_regrole('anon') is not null and to_regrole('authenticated') is not null then
+    execute $sql$ALTER POLICY "Blogs are readable by everyone" ON "blogs" TO anon,authenticated USING ("blogs"."status" = 'published')$sql$;
+    execute $sql$revoke all on public.blog_previews from anon, authenticated$sql$;
+  end if;
+end
+$$;

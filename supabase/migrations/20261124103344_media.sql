@@ -16,4 +16,10 @@ CREATE TABLE "media" (
 ALTER TABLE "media" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Served only through the app's /media route: Supabase's REST API sees nothing.
-revoke all on public.media from anon, authenticated;
+do $$
+begin
+  if to_regrole('anon') is not null and to_regrole('authenticated') is not null then
+    execute $sql$revoke all on public.media from anon, authenticated$sql$;
+  end if;
+end
+$$;

@@ -23,5 +23,11 @@ ALTER TABLE "redirects_version" ENABLE ROW LEVEL SECURITY;--> statement-breakpoi
 CREATE INDEX "redirects_to_idx" ON "redirects" USING btree ("to");--> statement-breakpoint
 insert into "redirects_version" ("id", "version") values (true, 0);--> statement-breakpoint
 -- Internal: RLS on with no policy, grants revoked (Supabase's REST API sees nothing).
-revoke all on public.redirects from anon, authenticated;--> statement-breakpoint
-revoke all on public.redirects_version from anon, authenticated;
+do $$
+begin
+  if to_regrole('anon') is not null and to_regrole('authenticated') is not null then
+    execute $sql$revoke all on public.redirects from anon, authenticated$sql$;
+    execute $sql$revoke all on public.redirects_version from anon, authenticated$sql$;
+  end if;
+end
+$$;

@@ -40,7 +40,13 @@ CREATE TABLE "case_studies" (
 --> statement-breakpoint
 ALTER TABLE "case_studies" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE INDEX "case_studies_public_idx" ON "case_studies" USING btree ("sort_order","published_at" DESC NULLS FIRST,"id") WHERE "case_studies"."status" = 'published';--> statement-breakpoint
-CREATE POLICY "Published case studies are readable by everyone" ON "case_studies" AS PERMISSIVE FOR SELECT TO "anon", "authenticated" USING ("case_studies"."status" = 'published');--> statement-breakpoint
--- Supabase's REST API (anon key) may read published case studies (the policy above), never write.
-revoke all on public.case_studies from anon, authenticated;--> statement-breakpoint
-grant select on public.case_studies to anon, authenticated;
+-- Supabase's REST API (anon key) may read published case studies (the policy), never write.
+do $$
+begin
+  if to_regrole('anon') is not null and to_regrole('authenticated') is not null then
+    execute $sql$CREATE POLICY "Published case studies are readable by everyone" ON "case_studies" AS PERMISSIVE FOR SELECT TO "anon", "authenticated" USING ("case_studies"."status" = 'published')$sql$;
+    execute $sql$revoke all on public.case_studies from anon, authenticated$sql$;
+    execute $sql$grant select on public.case_studies to anon, authenticated$sql$;
+  end if;
+end
+$$;

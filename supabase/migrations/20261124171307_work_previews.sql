@@ -12,4 +12,10 @@ ALTER TABLE "work_previews" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "work_previews" ADD CONSTRAINT "work_previews_case_study_id_fkey" FOREIGN KEY ("case_study_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "work_previews_expires_at_idx" ON "work_previews" USING btree ("expires_at");--> statement-breakpoint
 -- Internal: RLS on with no policy, grants revoked.
-revoke all on public.work_previews from anon, authenticated;
+do $$
+begin
+  if to_regrole('anon') is not null and to_regrole('authenticated') is not null then
+    execute $sql$revoke all on public.work_previews from anon, authenticated$sql$;
+  end if;
+end
+$$;

@@ -1,3 +1,6 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
 import { Client } from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
@@ -40,6 +43,15 @@ afterAll(async () => {
   await pg?.stop();
 });
 
+/** The image's HEALTHCHECK command, run as Docker runs it (PORT as the container sets it). */
+const dockerHealthcheck = () => {
+  const dockerfile = readFileSync(new URL("../../Dockerfile", import.meta.url), "utf8");
+  const command = /^HEALTHCHECK[^\n]*\\\n\s*CMD (.+)$/m.exec(dockerfile)?.[1];
+  if (!command) throw new Error("Dockerfile has no HEALTHCHECK CMD");
+  return spawnSync("sh", ["-c", command], { env: { ...process.env, PORT: String(site.port) } })
+    .status;
+};
+
 /** Pages and what they answer while the database is up. */
 const pages = (): [string, number][] => [
   ["/", 200],
@@ -66,9 +78,14 @@ it("keeps answering while the database is down, and recovers without a restart",
   await submit(1);
   await expectPagesUp();
 
+  expect(dockerHealthcheck()).toBe(0);
+
   await pg.halt();
+  // Readiness fails (a load balancer stops sending traffic); liveness holds (Docker must not mark
+  // a container that still serves pages unhealthy).
   const health = await fetch(`${site.base}/api/health`);
   expect(health.status).toBe(503);
+  expect(dockerHealthcheck()).toBe(0);
   for (const [path] of pages()) {
     const response = await fetch(`${site.base}${path}`);
     // A post never seen cannot be looked up: "unavailable, try again" rather than "not found".
@@ -177,5 +194,65 @@ it("tells visitors nothing about the database while it is down", async () => {
     await pg.restart();
   }
   expect(found).toEqual([]);
+  await waitFor(async () => (await fetch(`${site.base}/api/health`)).ok, "recovery");
+});
+
+// Next's own start-up banner, printed by `next start` before the app is loaded (as in
+// tests/e2e/support/log-check.ts): the only lines that are not the logger's.
+const NEXT_BANNER = /^(▲ Next\.js|- (Local|Network):|✓ (Ready in|Running next\.config))/;
+const loggedLines = (output: string) =>
+  output.split("\n").filter((line) => line.trim() !== "" && !NEXT_BANNER.test(line));
+
+it("logs the outage as JSON lines only, each request's with its id, and no lead data", async () => {
+  await pg.halt();
+  const cold = await startSite({
+    DATABASE_URL: pg.url(),
+    RESEND_API_KEY: "re_test_key",
+    RESEND_BASE_URL: resend.url,
+    ACCESS_LOG: "1",
+  });
+  const email = `private-lead-${Date.now()}@example.com`;
+  try {
+    for (const path of [
+      "/",
+      `/blogs/${post}`,
+      `/blogs/not-a-post-${Date.now()}`,
+      `/blogs?q=outage-${Date.now()}`,
+      "/sitemap.xml",
+      "/api/health",
+    ]) {
+      await (await fetch(`${cold.base}${path}`)).arrayBuffer();
+    }
+    const submission = await submitContact(cold.base, email, "198.18.9.9");
+    expect(submission.stored).toBe(false);
+  } finally {
+    await cold.stop();
+    await pg.restart();
+  }
+
+  const lines = loggedLines(cold.output());
+  const notJson = lines.filter((line) => {
+    try {
+      return typeof JSON.parse(line) !== "object";
+    } catch {
+      return true;
+    }
+  });
+  expect(notJson).toEqual([]);
+  const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  // The lead's values (the form's fields, as submitContact sends them) appear nowhere.
+  for (const value of [email, "Fault Tester", "+1 555 010 0000"]) {
+    expect(
+      lines.filter((line) => line.includes(value)),
+      value,
+    ).toEqual([]);
+  }
+  expect(lines.filter((line) => /params:|\n\s+at /.test(line))).toEqual([]);
+  // The access log: one line per request, each with the id its other lines carry.
+  const requests = entries.filter((e) => e.msg === "request");
+  expect(requests.length).toBeGreaterThanOrEqual(7);
+  const failed = entries.find((e) => e.msg === "lead not stored");
+  expect(failed?.requestId).toEqual(expect.any(String));
+  expect(requests.map((e) => e.requestId)).toContain(failed?.requestId);
   await waitFor(async () => (await fetch(`${site.base}/api/health`)).ok, "recovery");
 });

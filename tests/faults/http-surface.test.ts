@@ -3,13 +3,13 @@
 // broken server-action posts and odd post slugs, cross-site posts refused, and an importer that
 // will not fetch from this machine. The site runs as deployed at https://www.nimbus.example.
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { CRON_SECRET, startSite, type Site } from "./harness";
+import { CRON_SECRET, startSite, waitFor, type Site } from "./harness";
 
 const ORIGIN = "https://www.nimbus.example";
 const STAFF = { email: "faults@agency.example", password: "faults password 2025" };
@@ -275,4 +275,49 @@ it("the feed importer refuses a feed on this machine by default", async () => {
   expect(run.failedFeeds).toBe(1);
   expect(run.results[0]?.error).toMatch(/^Refused: 127\.0\.0\.1 is not a public address/);
   expect(feedHits).toBe(0);
+});
+
+/** Starts a POST announcing a 50 MB body, sends 4 MB of it and hangs up. */
+async function abandonUpload(pathname: string, contentType: string) {
+  const socket = net.connect(site.port, "127.0.0.1");
+  socket.on("error", () => undefined); // the server may reset first: that is the point
+  await new Promise((resolve) => socket.once("connect", resolve));
+  socket.write(
+    `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\n` +
+      `Content-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+  );
+  const chunk = Buffer.alloc(64 * 1024, "x");
+  for (let sent = 0; sent < 4 * 1024 * 1024 && !socket.destroyed; sent += chunk.length) {
+    if (!socket.write(chunk)) await new Promise((resolve) => socket.once("drain", resolve));
+  }
+  socket.destroy();
+}
+
+describe("abandoned uploads", () => {
+  it("a client that hangs up mid-body is not a server error, and cannot flood the log", async () => {
+    const before = site.output().length;
+    const targets: [string, string][] = [
+      ["/contact", "multipart/form-data; boundary=x"],
+      ["/", "application/x-www-form-urlencoded"],
+      ["/services", "text/plain"],
+    ];
+    for (let round = 0; round < 10; round++) {
+      for (const [pathname, type] of targets) await abandonUpload(pathname, type);
+    }
+    // Each abandoned request was dealt with when a request after them is answered and the
+    // first of them has left its note.
+    await waitFor(async () => {
+      await (await get("/robots.txt")).arrayBuffer();
+      return site.output().slice(before).includes("request aborted by the client");
+    }, "the server to note the abandoned requests");
+    const lines = site
+      .output()
+      .slice(before)
+      .split("\n")
+      .filter((line) => line.trim());
+    const entries = lines.map((line) => JSON.parse(line) as { level: string; msg: string });
+    expect(entries.filter((e) => e.level === "error" || e.level === "fatal")).toEqual([]);
+    // 30 abandoned requests, a bounded number of lines.
+    expect(entries.length).toBeLessThanOrEqual(10);
+  });
 });

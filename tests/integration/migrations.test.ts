@@ -131,7 +131,10 @@ describe("each file in its own transaction", () => {
     );
     writeFileSync(path.join(dir, "20300103000000_third.sql"), "create table third_t (id int);");
 
-    await expect(migrate(connection, dir)).rejects.toThrow(/division by zero/);
+    // The operator is told which file failed, and the database's reason.
+    await expect(migrate(connection, dir)).rejects.toThrow(
+      "migration 20300102000000_broken.sql failed: division by zero",
+    );
     expect(await ledger(connection)).toEqual([{ version: "20300101000000", name: "first" }]);
     expect(await tableExists(connection, "first_t")).toBe(true);
     expect(await tableExists(connection, "broken_t")).toBe(false);

@@ -44,6 +44,7 @@ const PUBLIC_ROUTES = [
   "app/api/not-found/route.ts",
   "app/api/newsletter/unsubscribe/route.ts",
   "app/api/health/route.ts", // public by design: says only "ok" or "unreachable"
+  "app/api/health/live/route.ts", // public by design: says only "ok"
   "app/api/blogs/latest/route.ts", // the three newest posts, as /blogs shows them to anyone
   "app/api/auth/staff/route.ts", // says only whether this visitor is staff (checked below)
 ];

@@ -94,3 +94,42 @@ describe("mail mode", () => {
     expect(mailModeOf({ RESEND_API_KEY: "re_key", MAIL_MODE: "log" })).toBe("log");
   });
 });
+
+describe("settings that used to fail later, or quietly", () => {
+  const base = { ...production, MAIL_MODE: "log", SESSION_SECRET: secret };
+
+  it("refuses a DATABASE_URL without a postgres scheme instead of connecting to 127.0.0.1", () => {
+    for (const url of ["db.internal:5432/app", "app:pw@db.internal/app", "mysql://db/app"]) {
+      const message = rejects({ ...base, DATABASE_URL: url });
+      expect(message, url).toMatch(/DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+      expect(message).not.toContain("\n");
+    }
+    expect(rejects({ ...base, DATABASE_URL: "postgresql://app@db.internal/app" })).toBeNull();
+  });
+
+  it("refuses a LOG_LEVEL the logger does not know, at start rather than on every request", () => {
+    expect(rejects({ ...base, LOG_LEVEL: "verbose" })).toMatch(/LOG_LEVEL must be one of/);
+    expect(rejects({ LOG_LEVEL: "verbose" })).toMatch(/LOG_LEVEL/);
+    expect(rejects({ ...base, LOG_LEVEL: "warn" })).toBeNull();
+  });
+
+  it("refuses a Supabase URL without the anon key in production (not the local account)", () => {
+    const url = { NEXT_PUBLIC_SUPABASE_URL: "https://project.supabase.co" };
+    expect(rejects({ ...base, ...url })).toMatch(
+      /NEXT_PUBLIC_SUPABASE_ANON_KEY: required with NEXT_PUBLIC_SUPABASE_URL/,
+    );
+    expect(rejects({ ...base, ...url, NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" })).toBeNull();
+    // Storage alone (service-role key and bucket) keeps the local account on purpose.
+    const storage = {
+      SUPABASE_SERVICE_ROLE_KEY: "service-role-key-0123456789",
+      SUPABASE_STORAGE_BUCKET: "site-media",
+    };
+    expect(rejects({ ...base, ...url, ...storage })).toBeNull();
+  });
+
+  it("reads ACCESS_LOG as a switch", () => {
+    expect(parseEnv({ ACCESS_LOG: "1" }).ACCESS_LOG).toBe(true);
+    expect(parseEnv({}).ACCESS_LOG).toBe(false);
+    expect(rejects({ ACCESS_LOG: "sometimes" })).toMatch(/ACCESS_LOG/);
+  });
+});

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { Writable } from "node:stream";
 
 import { DrizzleQueryError } from "drizzle-orm/errors";
@@ -77,5 +78,17 @@ describe("server logger", () => {
       logEvent("error", "second");
     });
     expect(lines.map((l) => l.msg)).toEqual(["first\nwith a newline in it", "second"]);
+  });
+
+  it("keeps logging at info under a LOG_LEVEL pino does not know, instead of throwing", () => {
+    // It threw when first made, inside the first request, and every request answered 500.
+    const script =
+      "import('./lib/log/base-logger.mjs').then((m) => m.logLine('info', 'still logging'))";
+    const run = spawnSync(process.execPath, ["-e", script], {
+      env: { ...process.env, LOG_LEVEL: "verbose", NODE_ENV: "production" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout.trim())).toMatchObject({ level: "info", msg: "still logging" });
   });
 });

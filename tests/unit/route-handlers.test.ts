@@ -27,6 +27,31 @@ describe("POST /api/not-found", () => {
     ]);
   });
 
+  it("logs a bounded number of reports a minute, then says how many it left out", async () => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+    const log = captureLogs();
+    try {
+      const report = (n: number) => post(JSON.stringify({ path: `/flood-${n}` }));
+      const statuses = [];
+      for (let n = 0; n < 500; n++) statuses.push((await report(n)).status);
+      expect(new Set(statuses)).toEqual(new Set([204]));
+      const flooded = log.entries.length;
+      expect(flooded).toBeGreaterThan(0);
+      expect(flooded).toBeLessThan(100);
+
+      vi.advanceTimersByTime(61_000);
+      await report(500);
+      expect(log.entries.at(-1)).toMatchObject({
+        msg: "page not found",
+        path: "/flood-500",
+        suppressed: 500 - flooded,
+      });
+    } finally {
+      log.restore();
+      vi.useRealTimers();
+    }
+  });
+
   it.each([
     ["not json", "{"],
     ["no path", "{}"],

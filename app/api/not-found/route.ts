@@ -1,7 +1,7 @@
 import { readCapped } from "@/lib/http/read-capped";
 import { refuseCrossSite } from "@/lib/http/same-origin";
-import { logEvent } from "@/lib/log/logger";
-import { notFoundReportSchema } from "@/lib/log/not-found";
+import { NOT_FOUND_LOG_BUDGET, notFoundReportSchema } from "@/lib/log/not-found";
+import { logThrottled } from "@/lib/log/throttle";
 
 const MAX_BODY_BYTES = 8192;
 
@@ -22,6 +22,6 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return Response.json({ error: 'Expected { path: "/…" }' }, { status: 400 });
   }
-  logEvent("warn", "page not found", { ...parsed.data });
+  logThrottled("not-found", NOT_FOUND_LOG_BUDGET, "warn", "page not found", { ...parsed.data });
   return new Response(null, { status: 204 });
 }
