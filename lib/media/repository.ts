@@ -10,11 +10,16 @@ export type MediaRow = typeof media.$inferSelect;
 export type MediaUse = { id: string; title: string; href: string };
 
 /**
- * Posts that show this upload: as their cover or anywhere in their HTML (relative or absolute
- * address). The id is a validated uuid, so it holds no LIKE wildcards.
+ * Posts that show this upload: as their cover, their share image (link previews) or anywhere in
+ * their HTML (relative or absolute address). The id is a validated uuid, so it holds no LIKE
+ * wildcards.
  */
 const usedBy = (id: string) =>
-  or(ilike(blogs.imageUrl, `%/media/${id}/%`), ilike(blogs.content, `%/media/${id}/%`));
+  or(
+    ilike(blogs.imageUrl, `%/media/${id}/%`),
+    ilike(blogs.shareImageUrl, `%/media/${id}/%`),
+    ilike(blogs.content, `%/media/${id}/%`),
+  );
 /** Case studies that show it: cover, gallery, or a section's HTML. */
 const usedByWork = (id: string) => {
   const cs = caseStudies;
