@@ -16,7 +16,7 @@ import { setRequest } from "../helpers/next-headers";
 import { validCookie } from "../helpers/session-cookies";
 
 const { deleteMedia } = await import("@/lib/media/actions");
-const { listMediaLibrary } = await import("@/lib/media/admin-queries");
+const { listMediaLibrary, handleLibraryRequest } = await import("@/lib/media/admin-queries");
 const { storeUpload } = await import("@/lib/media/upload");
 const { mediaStorage } = await import("@/lib/media/storage");
 const { insertBlog } = await import("@/lib/blog/repository");
@@ -94,6 +94,35 @@ describe("the library", () => {
     ]);
     expect(items[4]?.usedBy[0]?.id).toBe(coverPost.id);
     expect(items[1]?.usedBy[0]?.href).toMatch(/^\/admin\/work\/[\w-]+\/edit$/);
+  });
+});
+
+describe("the editors' picker (GET /api/admin/media)", () => {
+  it("gives staff every upload's address and size, never cached", async () => {
+    const response = await handleLibraryRequest();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const { images } = (await response.json()) as { images: { id: string; src: string }[] };
+    expect(images.find((i) => i.id === share.id)).toEqual({
+      id: share.id,
+      name: "share.png",
+      alt: "share.png",
+      src: `/media/${share.id}/700.webp`,
+      width: 700,
+      height: 400,
+      thumb: `/media/${share.id}/320.webp`,
+    });
+  });
+
+  it("answers a stranger 401 and lists nothing", async () => {
+    setRequest({});
+    try {
+      const response = await handleLibraryRequest();
+      expect(response.status).toBe(401);
+      expect(await response.text()).not.toContain("/media/");
+    } finally {
+      setRequest({ cookies: await validCookie() });
+    }
   });
 });
 
