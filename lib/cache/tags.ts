@@ -37,8 +37,13 @@ export function invalidateFeed() {
 export function invalidateSitemap() {
   expireNow(cacheTags.sitemap);
 }
-export function invalidateMedia(id: string) {
+/**
+ * After an upload is deleted: its cached facts here, and each variant's address (`paths`) in the
+ * cache in front, whose refresh then stores the origin's 404 in place of the image.
+ */
+export async function invalidateAfterMediaDelete(id: string, paths: readonly string[]) {
   expireNow(cacheTags.media(id));
+  await purgePaths(paths);
 }
 
 /**

@@ -2,10 +2,11 @@
 
 import type { ActionState } from "@/lib/action-state";
 import { staffAction } from "@/lib/auth/staff-action";
-import { invalidateMedia } from "@/lib/cache/tags";
+import { invalidateAfterMediaDelete } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { logEvent } from "@/lib/log/logger";
 import * as z from "@/lib/zod";
+import { mediaPath } from "./keys";
 import { deleteUnusedMedia } from "./repository";
 import { mediaStorage } from "./storage";
 
@@ -14,7 +15,8 @@ const INVALID: ActionState = { status: "error", message: "No such image." };
 
 /**
  * Deletes an upload no post uses: the row first (so no page can start showing it), then its
- * stored variants. An upload in use is refused with the reason; nothing is deleted.
+ * stored variants, then the cache in front is told to drop their addresses. An upload in use is
+ * refused with the reason; nothing is deleted.
  */
 export async function deleteMedia(id: string): Promise<ActionState> {
   const run = staffAction(
@@ -29,13 +31,18 @@ export async function deleteMedia(id: string): Promise<ActionState> {
             "This image is used by a post or a case study. Remove it there first, then delete it.",
         };
       }
-      invalidateMedia(id);
       try {
         await mediaStorage().delete(result.variants.map((v) => v.key));
       } catch (error) {
-        // The row is gone, so nothing links the files any more; they are only dead bytes.
+        // The row is gone, so nothing links the files, but /media still serves them until they
+        // are removed by hand: the error line names the id.
         logEvent("error", "media files not deleted", { error, id });
       }
+      // After the files: /media serves from storage, so a refresh before would store the image.
+      await invalidateAfterMediaDelete(
+        id,
+        result.variants.map((v) => mediaPath(id, v.width, v.format)),
+      );
       logEvent("info", "media deleted", { id, by: staff.email });
       return { status: "success", message: `Deleted “${result.originalName}”.` };
     },

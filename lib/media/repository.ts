@@ -7,14 +7,19 @@ import type { Db } from "@/lib/db/types";
 import { isMediaId } from "./keys";
 
 export type MediaRow = typeof media.$inferSelect;
-export type MediaUse = { id: string; title: string; href: string };
+export type MediaUse = { id: string; title: string; href: string; kind: "post" | "case study" };
 
 /**
- * Posts that show this upload: as their cover or anywhere in their HTML (relative or absolute
- * address). The id is a validated uuid, so it holds no LIKE wildcards.
+ * Posts that show this upload: as their cover, their share image (link previews) or anywhere in
+ * their HTML (relative or absolute address). The id is a validated uuid, so it holds no LIKE
+ * wildcards.
  */
 const usedBy = (id: string) =>
-  or(ilike(blogs.imageUrl, `%/media/${id}/%`), ilike(blogs.content, `%/media/${id}/%`));
+  or(
+    ilike(blogs.imageUrl, `%/media/${id}/%`),
+    ilike(blogs.shareImageUrl, `%/media/${id}/%`),
+    ilike(blogs.content, `%/media/${id}/%`),
+  );
 /** Case studies that show it: cover, gallery, or a section's HTML. */
 const usedByWork = (id: string) => {
   const cs = caseStudies;
@@ -36,16 +41,17 @@ export async function findMedia(db: Db, id: string): Promise<MediaRow | null> {
   return row ?? null;
 }
 
+/** Newest first. */
+export async function recentMedia(db: Db, limit = 200): Promise<MediaRow[]> {
+  return db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(limit);
+}
+
 /** Newest first, with the posts that use each one. */
 export async function listMedia(
   db: Db,
   limit = 200,
 ): Promise<(MediaRow & { usedBy: MediaUse[] })[]> {
-  const rows = await db
-    .select()
-    .from(media)
-    .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(limit);
+  const rows = await recentMedia(db, limit);
   return Promise.all(rows.map(async (row) => ({ ...row, usedBy: await mediaUses(db, row.id) })));
 }
 
@@ -64,8 +70,8 @@ async function mediaUses(db: Db, id: string): Promise<MediaUse[]> {
       .orderBy(caseStudies.title),
   ]);
   return [
-    ...posts.map((p) => ({ ...p, href: `/admin/blogs/${p.id}/edit` })),
-    ...work.map((w) => ({ ...w, href: `/admin/work/${w.id}/edit` })),
+    ...posts.map((p) => ({ ...p, href: `/admin/blogs/${p.id}/edit`, kind: "post" as const })),
+    ...work.map((w) => ({ ...w, href: `/admin/work/${w.id}/edit`, kind: "case study" as const })),
   ];
 }
 

@@ -6,6 +6,9 @@ import { isMediaId, mediaKey } from "./keys";
 import type { MediaStorage } from "./storage-contract";
 import { MEDIA_CONTENT_TYPES, type MediaFormat } from "./types";
 
+/** How long a browser or shared cache may keep a variant (docs/deploy.md, "CDN and nginx"). */
+export const MEDIA_CACHE_CONTROL = "public, max-age=86400";
+
 const FILE = /^([1-9][0-9]{0,3})\.(avif|webp)$/;
 
 const notFound = () =>
@@ -21,7 +24,9 @@ const notFound = () =>
 /**
  * GET /media/{id}/{width}.{avif|webp}: one variant's bytes. The key is rebuilt from the parsed
  * id, width and format (never from the raw path), so nothing outside the media tree can be
- * named. A variant never changes under its address (a new upload gets a new id), hence immutable.
+ * named. A variant never changes under its address (a new upload gets a new id), but it can be
+ * deleted: caches keep it a day at most (not a year, not `immutable`), so a takedown reaches every
+ * browser within a day; a cache in front is refreshed at once by the purge on delete.
  * The type is the format's, whatever the backend says, and the browser is told not to sniff.
  */
 export async function serveMedia(storage: MediaStorage, id: string, file: string) {
@@ -44,7 +49,7 @@ export async function serveMedia(storage: MediaStorage, id: string, file: string
     headers: {
       "content-type": MEDIA_CONTENT_TYPES[format],
       "content-length": String(object.bytes.byteLength),
-      "cache-control": "public, max-age=31536000, immutable",
+      "cache-control": MEDIA_CACHE_CONTROL,
       "x-content-type-options": "nosniff",
       "content-security-policy": nonPagePolicy,
     },

@@ -65,7 +65,11 @@ export async function handleUploadRequest(request: Request): Promise<Response> {
     logEvent("info", "media uploaded", { id: row.id, by: staff.email, bytes: row.byteSize });
     return answer(201, { image: mediaImage(row), name: row.originalName });
   } catch (error) {
-    if (error instanceof MediaRefusal) return refuse(error.status, error.message);
+    if (error instanceof MediaRefusal) {
+      if (error.cause)
+        logEvent("warn", "media refused", { reason: error.message, error: error.cause });
+      return refuse(error.status, error.message);
+    }
     if (error instanceof MediaStorageError) {
       logEvent("error", "media storage failed", { error });
       return refuse(503, "The image could not be stored right now; nothing was saved. Try again.");

@@ -4,7 +4,8 @@ import { BRAND_NAME, siteConfig } from "@/content/site";
 import { toPlainText } from "@/lib/blog/sanitize";
 import type { Blog } from "@/lib/blog/types";
 import { rssAlternate } from "./metadata";
-import { postCanonical, postShareImage } from "./blog-seo";
+import { postCanonical } from "./blog-seo";
+import { plainShareImage, type ShareImage } from "./post-share-image";
 import { absoluteUrl } from "./url";
 
 function description(post: Blog): string {
@@ -16,11 +17,12 @@ function description(post: Blog): string {
  * A post's metadata: its SEO title and description where staff set them, else its title and
  * summary. The canonical is staff's override, else (imported posts) the original article, so
  * search engines credit the source, not this copy. The share image: staff's, the cover, or the
- * post's generated one. A noindex post asks search engines to leave it out (links still followed).
+ * post's generated one, with its real size and alt text where known (`postShareImageFacts`, read
+ * by the page; without them, only what the address alone tells). A noindex post asks search
+ * engines to leave it out (links still followed).
  */
-export function blogPostMetadata(post: Blog): Metadata {
+export function blogPostMetadata(post: Blog, image: ShareImage = plainShareImage(post)): Metadata {
   const url = absoluteUrl(`/blogs/${post.slug}`);
-  const image = postShareImage(post);
   const desc = description(post);
   const title = post.seoTitle || post.title;
   return {
@@ -40,7 +42,7 @@ export function blogPostMetadata(post: Blog): Metadata {
       modifiedTime: post.updatedAt.toISOString(),
       tags: post.tags ?? undefined,
       section: post.category ?? undefined,
-      images: [{ url: image, width: 1200, height: 630, alt: post.title }],
+      images: [image],
     },
     twitter: { card: "summary_large_image", title, description: desc, images: [image] },
   };

@@ -22,11 +22,13 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
   await page.keyboard.press("Tab");
   await focused("Summary");
   await page.keyboard.type("Written in Markdown by the end-to-end test.");
-  // The cover: its alt text, the file picker, then the address field an upload fills.
+  // The cover: its alt text, the file picker, the library, then the address field an upload fills.
   await page.keyboard.press("Tab");
   await focused("Alt text (describe the image for screen readers)");
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Upload a cover image")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await focused("Choose a cover from the library", "button");
   for (const name of ["Or paste an image URL", "Category", "Tags (Optional, comma separated)"]) {
     await page.keyboard.press("Tab");
     await focused(name);
@@ -83,6 +85,8 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
   await focused("Canonical URL");
   await page.keyboard.press("Tab");
   await focused("Share image URL");
+  await page.keyboard.press("Tab");
+  await focused("Choose a share image from the library", "button");
   await page.keyboard.press("Tab");
   await focused(/Hide from search engines/, "checkbox");
   await page.keyboard.press("Space");

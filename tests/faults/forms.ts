@@ -6,7 +6,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** A server action's id, from the build's manifest. */
-function actionId(filename: string, exportedName: string): string {
+export function actionId(filename: string, exportedName: string): string {
   const file = path.join(root, ".next/server/server-reference-manifest.json");
   const manifest = JSON.parse(readFileSync(file, "utf8")) as {
     node: Record<string, { filename: string; exportedName: string }>;

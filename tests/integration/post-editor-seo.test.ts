@@ -129,7 +129,7 @@ describe("per-post SEO", () => {
       robots: { index: false, follow: true },
       alternates: { canonical: `${origin}/blogs/the-original` },
       openGraph: { images: [{ url: "https://cdn.example/share.png" }] },
-      twitter: { images: ["https://cdn.example/share.png"] },
+      twitter: { images: [{ url: "https://cdn.example/share.png" }] },
     });
     expect(blogPostingJsonLd(post)).toMatchObject({
       description: "A description for search results.",

@@ -4,6 +4,7 @@ import { formatLongDate } from "@/lib/format";
 import { mediaImage } from "@/lib/media/image";
 import { mediaPath, variantsOf } from "@/lib/media/keys";
 import type { MediaRow, MediaUse } from "@/lib/media/repository";
+import { CopyAddress } from "./copy-address";
 import { DeleteMediaButton } from "./delete-media-button";
 
 const size = (bytes: number) =>
@@ -59,13 +60,24 @@ export function MediaTable({ items }: { items: (MediaRow & { usedBy: MediaUse[] 
                   <div className="text-xs text-muted-foreground">
                     Alt text: {item.altText || "none"}
                   </div>
+                  {image ? (
+                    <div className="mt-2 max-w-md">
+                      <CopyAddress address={image.src} name={item.originalName} />
+                    </div>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3">
                   {item.usedBy.length ? (
                     <ul className="grid gap-1">
                       {item.usedBy.map((use) => (
                         <li key={use.id}>
-                          <Link href={use.href} className="hover:underline">
+                          <span className="text-xs text-muted-foreground capitalize">
+                            {use.kind}:{" "}
+                          </span>
+                          <Link
+                            href={use.href}
+                            className="font-medium underline underline-offset-2 hover:no-underline"
+                          >
                             {use.title}
                           </Link>
                         </li>

@@ -9,13 +9,14 @@ import {
 } from "react-hook-form";
 
 import { ImageUpload } from "@/components/admin/media/image-upload";
+import { LibraryPicker } from "@/components/admin/media/library-picker";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
 /**
- * A cover image (a post's, a case study's): uploaded here (drag and drop or the file picker), or,
- * secondarily, any image address pasted into the field below. An upload fills that same field
+ * A cover image (a post's, a case study's): uploaded here (drag and drop or the file picker),
+ * chosen from the media library, or, secondarily, any image address pasted into the field below. An upload fills that same field
  * with its /media address. `name` is the form's field for the address (a post's "imageUrl").
  */
 export function CoverField<T extends FieldValues>({
@@ -59,6 +60,13 @@ export function CoverField<T extends FieldValues>({
         disabled={disabled}
         onUploaded={(image) => set(image.src)}
       />
+      <div>
+        <LibraryPicker
+          label="Choose a cover from the library"
+          disabled={disabled}
+          onPick={(image) => set(image.src)}
+        />
+      </div>
       <FormField id={name} label="Or paste an image URL" error={error}>
         {(aria) => (
           <Input

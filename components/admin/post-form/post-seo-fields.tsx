@@ -2,6 +2,7 @@
 
 import { useWatch, type UseFormReturn } from "react-hook-form";
 
+import { LibraryPicker } from "@/components/admin/media/library-picker";
 import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -68,16 +69,28 @@ export function PostSeoFields({
           <Input {...aria} {...field("canonicalUrl")} inputMode="url" placeholder="https://…" />
         )}
       </FormField>
-      <FormField
-        id="shareImageUrl"
-        label="Share image URL"
-        error={errors.shareImageUrl?.message}
-        hint="Link previews show it; empty: the cover image, or else a generated image."
-      >
-        {(aria) => (
-          <Input {...aria} {...field("shareImageUrl")} inputMode="url" placeholder="https://…" />
-        )}
-      </FormField>
+      <div className="grid gap-2">
+        <FormField
+          id="shareImageUrl"
+          label="Share image URL"
+          error={errors.shareImageUrl?.message}
+          hint="Link previews show it: 1200 × 630 px recommended (1.91:1). Empty: the cover image, or else a generated image."
+        >
+          {(aria) => (
+            <Input {...aria} {...field("shareImageUrl")} inputMode="url" placeholder="https://…" />
+          )}
+        </FormField>
+        <div>
+          <LibraryPicker
+            label="Choose a share image from the library"
+            share
+            disabled={disabled}
+            onPick={(image) =>
+              form.setValue("shareImageUrl", image.src, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+        </div>
+      </div>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

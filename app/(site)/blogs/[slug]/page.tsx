@@ -11,6 +11,7 @@ import { slugArg } from "@/lib/blog/query-args";
 import { cacheTags } from "@/lib/cache/tags";
 import { logEvent } from "@/lib/log/logger";
 import { blogPostMetadata } from "@/lib/seo/blog-metadata";
+import { postShareImageFacts } from "@/lib/seo/post-share-image";
 import { blogPostingJsonLd } from "@/lib/seo/blog-structured-data";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
@@ -42,7 +43,9 @@ async function findPost(slug: string) {
 
 export async function generateMetadata({ params }: PageProps<"/blogs/[slug]">): Promise<Metadata> {
   const post = await findPost((await params).slug);
-  if (post && post !== "unavailable") return blogPostMetadata(post);
+  if (post && post !== "unavailable") {
+    return blogPostMetadata(post, await postShareImageFacts(post));
+  }
   return { title: post ? "Blog unavailable" : "Blog not found", robots: { index: false } };
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { LibraryUpload } from "@/components/admin/media/library-upload";
 import { MediaTable } from "@/components/admin/media/media-table";
 import { requireStaff } from "@/lib/auth";
 import { listMediaLibrary } from "@/lib/media/admin-queries";
@@ -13,13 +14,17 @@ export default async function MediaPage() {
     <div className="grid gap-6">
       <h1 className="text-3xl font-bold">Media</h1>
       <p className="text-muted-foreground">
-        Images uploaded for posts. One a post uses cannot be deleted until it is removed from it.
+        Images for posts and case studies. Copy an image&rsquo;s address into any image field, or
+        pick it there with &ldquo;Choose from the library&rdquo;. One in use cannot be deleted until
+        it is removed where it is used.
       </p>
+      <LibraryUpload />
       {items.length ? (
         <MediaTable items={items} />
       ) : (
         <p className="rounded-lg border bg-background p-8 text-center text-muted-foreground">
-          No images yet. Upload one from a post&rsquo;s cover field or its “Insert image” button.
+          No images yet. Upload one above, or from a post&rsquo;s cover field or its “Insert image”
+          button.
         </p>
       )}
     </div>
