@@ -44,5 +44,8 @@ function httpMeaning(status: number): string {
 /** One feed's outcome in a sentence: its counts, or what went wrong. */
 export function feedOutcome(feed: FeedResult): string {
   if (feed.error) return plainFeedError(feed.error);
-  return `${feed.fetched} items, ${feed.imported} new, ${feed.skipped} skipped`;
+  const emptied = feed.emptied
+    ? ` (${feed.emptied} with nothing left once unsafe HTML was removed)`
+    : "";
+  return `${feed.fetched} items, ${feed.imported} new, ${feed.skipped} skipped${emptied}`;
 }

@@ -4,6 +4,7 @@ import { inArray } from "drizzle-orm";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 
 import { insertBlog } from "@/lib/blog/repository";
+import { sanitizePostHtml, showsSomething } from "@/lib/blog/sanitize";
 import { dbErrorMessage } from "@/lib/db/errors";
 import { blogs } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
@@ -82,6 +83,12 @@ export async function importFeed(
       known.add(post.sourceUrl);
       // Sanitizing a body is blocking work: between posts, other feeds' downloads get their turn.
       await yieldToEventLoop();
+      // A body of nothing but what the sanitizer removes would be published blank: skipped, and
+      // counted so the run's report says so.
+      if (post.content.trim() && !showsSomething(sanitizePostHtml(post.content))) {
+        result.emptied = (result.emptied ?? 0) + 1;
+        continue;
+      }
       try {
         if (await insertBlog(db, post)) result.imported++;
       } catch (error) {
