@@ -18,6 +18,7 @@ const { feedOutcome } = await import("@/lib/blog/import/feed-outcome");
 const { getDb } = await import("@/lib/db/client");
 const { showsSomething } = await import("@/lib/blog/sanitize");
 const { sitemapFields } = await import("@/lib/seo/sitemap");
+const { GET: rss } = await import("@/app/rss.xml/route");
 
 const idle = { status: "idle" } as const;
 const form = (fields: Record<string, string>) => {
@@ -88,6 +89,9 @@ describe("titles", () => {
       expect(state.status, title).toBe("success");
       expect((await findBlogBySlug(await getDb(), state.slug!))?.title).toBe(title);
     }
+    // Written out escaped: the feed carries the text, not a tag.
+    const xml = await (await rss()).text();
+    expect(xml).toContain("<title>a&lt;b</title>");
     for (const title of ["<b>bold</b>", 'x <img src=x onerror="alert(1)">', "a <!-- c -->"]) {
       const state = await createBlog(idle, form({ title }));
       expect(state.fieldErrors?.title, title).toMatch(/cannot contain HTML tags/);
