@@ -75,6 +75,8 @@ export async function importFeed(
     let firstItemError: string | undefined;
     let reported = 0;
     for (const post of posts) {
+      // Past the run's deadline nothing more is stored: the run is being closed without this feed.
+      if (options.signal.aborted) break;
       if (result.imported - reported >= PROGRESS_EVERY) {
         await options.onProgress?.(result.imported - reported);
         reported = result.imported;

@@ -90,10 +90,15 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
   const timedOut = new Promise<void>((resolve) =>
     deadline.addEventListener("abort", () => resolve(), { once: true }),
   );
-  // A feed stuck where no signal reaches (a hung database call) must not hold the run open.
-  await Promise.race([Promise.all(Array.from({ length: workers }, worker)), timedOut]);
-  closed = true;
-  clearInterval(renewal);
+  try {
+    // A feed stuck where no signal reaches (a hung database call) must not hold the run open.
+    await Promise.race([Promise.all(Array.from({ length: workers }, worker)), timedOut]);
+  } finally {
+    // Whatever happens next, this process stops vouching for the run: if finishing it fails, its
+    // lease lapses and the next run closes it.
+    closed = true;
+    clearInterval(renewal);
+  }
   const final = feeds.map(
     (feed, i): FeedResult =>
       results[i] ?? { url: feed.url, fetched: 0, imported: 0, skipped: 0, error: RUN_TIME_LIMIT },
