@@ -101,10 +101,11 @@ export async function parseFeed(
   const { meta, items, cutOff } = await readFeed(repairMojibake(text));
   const bases = [httpUrl(meta.link, feedUrl), feedUrl].filter((b): b is string => Boolean(b));
   const posts: ImportedPost[] = [];
-  for (const [i, item] of items.entries()) {
+  for (const item of items) {
+    // One item's HTML clean-up can take milliseconds (a long body): a turn after each.
     const post = itemToPost(item, source, bases, now);
     if (post) posts.push(post);
-    if (i % 20 === 19) await yieldToEventLoop();
+    await yieldToEventLoop();
   }
   return { fetched: items.length, posts, cutOff };
 }
