@@ -190,6 +190,13 @@ const fields = z.object({
     .optional(),
   /** How long one feed may take to download, headers and body together. */
   IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * How long a whole run may take, all feeds together: a schedule's HTTP client and a staff
+   * member's button both wait for the run, so it must end even when a feed or the database hangs.
+   * The default answers within nginx's default 60 s proxy_read_timeout; what a run cuts short is
+   * imported by the next one.
+   */
+  IMPORT_RUN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(900_000).default(50_000),
   /** Largest feed body accepted, counted after decompression. */
   IMPORT_MAX_BYTES: z.coerce
     .number()

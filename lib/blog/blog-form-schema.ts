@@ -49,8 +49,10 @@ function parseTags(text: string): string[] {
 /** The create/edit form, shared by react-hook-form in the browser and the server actions. */
 export const blogFormSchema = z
   .object({
+    // Only what a browser would read as markup is refused: "a<b" and "x < y" are text (escaped
+    // wherever a title is written out), "<b>x</b>", "<img …>" and "<!-- -->" are not.
     title: required("Title is required", BLOG_LIMITS.title, "Title").refine(
-      (t) => !/<[a-z!/?]/i.test(t),
+      (t) => !/<\/?[a-z][^\s/>]*(\s[^>]*)?\/?>|<!--|<\?|<!\[cdata\[/i.test(t),
       "Title cannot contain HTML tags",
     ),
     summary: required("Summary is required", BLOG_LIMITS.summary, "Summary"),

@@ -6,13 +6,22 @@ import { POST_STATUSES, type PostStatus } from "./post-status";
 
 const authorIds: readonly string[] = team.map((member) => member.id);
 
-/** An ISO time as the browser's form sends it (converted from its local date-time field). */
-const isoTime = (value: string) => value === "" || !Number.isNaN(Date.parse(value));
+/**
+ * An ISO 8601 time as the browser's form sends it (converted from its local date-time field), or
+ * a datetime-local value: date and time, seconds and zone optional. Nothing looser: Date.parse
+ * reads "1" as the year 2001.
+ */
+const ISO_TIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
+const isoTime = (value: string) =>
+  value === "" || (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)));
+
+const PUBLISH_AT_MESSAGE = "Publish time must be a date and time like 2026-03-01T09:30 (ISO 8601)";
 
 export const lifecycleFields = {
   status: z.enum(POST_STATUSES, "Choose draft, scheduled or published"),
-  publishAt: z.string().trim().max(40, "Publish time is not valid").refine(isoTime, {
-    message: "Publish time is not valid",
+  publishAt: z.string().trim().max(40, PUBLISH_AT_MESSAGE).refine(isoTime, {
+    message: PUBLISH_AT_MESSAGE,
   }),
   authorId: z
     .string()

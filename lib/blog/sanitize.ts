@@ -127,3 +127,11 @@ export function toPlainText(html: string): string {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return decodeHTMLStrict(text).replace(/\s+/g, " ").trim();
 }
+
+/**
+ * Whether sanitized HTML still shows anything: text, an image or a rule. A body made only of
+ * what the sanitizer removes (scripts, event handlers, frames) would be published empty.
+ */
+export function showsSomething(sanitized: string): boolean {
+  return toPlainText(sanitized) !== "" || /<(img|hr)\b/i.test(sanitized);
+}

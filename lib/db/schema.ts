@@ -4,6 +4,7 @@ import {
   check,
   foreignKey,
   index,
+  uniqueIndex,
   integer,
   jsonb,
   pgPolicy,
@@ -107,6 +108,8 @@ export const feedImportRuns = pgTable(
     trigger: text("trigger", { enum: ["manual", "cron", "admin"] }).notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** While running: renewed by the run's process; a run past it has died (run-lease.ts). */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
     imported: integer("imported").notNull().default(0),
     failedFeeds: integer("failed_feeds").notNull().default(0),
     results: jsonb("results")
@@ -120,6 +123,10 @@ export const feedImportRuns = pgTable(
     check("feed_import_runs_failed_feeds_check", sql`${t.failedFeeds} >= 0`),
     check("feed_import_runs_results_check", sql`jsonb_typeof(${t.results}) = 'array'`),
     index("feed_import_runs_started_at_idx").on(t.startedAt.desc().nullsFirst()),
+    // At most one unfinished run, across every instance: the second insert fails.
+    uniqueIndex("feed_import_runs_one_running_idx")
+      .on(sql`(true)`)
+      .where(sql`${t.finishedAt} is null`),
   ],
 ).enableRLS();
 

@@ -1,4 +1,5 @@
 import { canonicalCheck } from "./canonical-check";
+import { indexingCheck, openGraphCheck, type PageProbes } from "./page-checks";
 import { extractSeoFacts, type SeoFacts } from "./seo-facts";
 import { lengthBand, SEO_LIMITS } from "./seo-limits";
 
@@ -39,11 +40,12 @@ function lengthCheck(
 ): SeoCheck {
   const band = lengthBand(length ?? 0, { min, max });
   if (band === "empty") {
+    // An element that is there but empty is a different fix from one that is missing.
     return issue(
       name,
       "warning",
-      `The page has no ${what}.`,
-      `Add a ${what} of ${min}–${max} characters ${purpose}.`,
+      length === null ? `The page has no ${what}.` : `The page's ${what} is empty.`,
+      `${length === null ? "Add" : "Fill in"} a ${what} of ${min}–${max} characters ${purpose}.`,
     );
   }
   const size = plural(length ?? 0, "character", "characters");
@@ -110,10 +112,12 @@ function structuredDataCheck({
   );
 }
 
-function buildChecks(facts: SeoFacts, loadMs: number, pageUrl?: string): SeoCheck[] {
-  const missingOg = (["title", "description", "image"] as const)
-    .filter((key) => !facts.openGraph[key])
-    .map((key) => `og:${key}`);
+function buildChecks(
+  facts: SeoFacts,
+  loadMs: number,
+  pageUrl: string | undefined,
+  probes: PageProbes,
+): SeoCheck[] {
   // Floored, not rounded: 2999.6 ms is under the 3000 ms limit and must not read as "3000 ms".
   const ms = Math.floor(loadMs);
   const { pass: fastMs, warning: slowMs } = SEO_LIMITS.loadMs;
@@ -129,14 +133,8 @@ function buildChecks(facts: SeoFacts, loadMs: number, pageUrl?: string): SeoChec
     ),
     h1Check(facts.h1Count),
     canonicalCheck(facts.canonicals, pageUrl),
-    missingOg.length === 0
-      ? pass("Open Graph", "og:title, og:description and og:image are all set.")
-      : issue(
-          "Open Graph",
-          "warning",
-          `Missing or empty Open Graph tags: ${missingOg.join(", ")}.`,
-          "Fill in the missing og: meta tags so links shared on social media show a proper title, summary and image.",
-        ),
+    openGraphCheck(facts, probes),
+    indexingCheck(facts, probes),
     structuredDataCheck(facts),
     facts.imagesMissingAlt === 0
       ? pass("Image alt text", "Every image has an alt attribute.")
@@ -157,9 +155,17 @@ function buildChecks(facts: SeoFacts, loadMs: number, pageUrl?: string): SeoChec
   ];
 }
 
-/** `pageUrl`: the analysed page's address; canonicals are resolved against it and must share its origin. */
-export function analyzeHtml(html: string, loadMs: number, pageUrl?: string): SeoReport {
-  const checks = buildChecks(extractSeoFacts(html), loadMs, pageUrl);
+/**
+ * `pageUrl`: the analysed page's address; canonicals are resolved against it and must share its
+ * origin. `probes`: what the fetch learnt besides the HTML (see page-checks.ts).
+ */
+export function analyzeHtml(
+  html: string,
+  loadMs: number,
+  pageUrl?: string,
+  probes: PageProbes = {},
+): SeoReport {
+  const checks = buildChecks(extractSeoFacts(html), loadMs, pageUrl, probes);
   const count = (status: SeoCheckStatus) => checks.filter((c) => c.status === status).length;
   return {
     checks,

@@ -2,7 +2,8 @@ import "server-only";
 
 import { internalOrigin, siteUrl } from "@/lib/env";
 import { readCapped } from "@/lib/http/read-capped";
-import { analyzeHtml, type SeoReport } from "./analyze-html";
+import { analyzeHtml, extractSeoFacts, type SeoReport } from "./analyze-html";
+import type { PageProbes } from "./page-checks";
 
 export type PageAnalysis =
   { ok: true; url: string; report: SeoReport; loadMs: number } | { ok: false; error: string };
@@ -46,6 +47,40 @@ function redirectPath(location: string, from: string): string | null {
   return ours ? `${target.pathname}${target.search}` : null;
 }
 
+/**
+ * The share image as crawlers would fetch it: a tag that is set says nothing when the image
+ * answers 500. Only images on this site are fetched (from the server itself, like the page).
+ */
+async function probeImage(
+  src: string,
+  pageUrl: string,
+  signal: AbortSignal,
+): Promise<PageProbes["ogImage"]> {
+  let url: string;
+  try {
+    url = new URL(src, pageUrl).href;
+  } catch {
+    return { url: src, problem: "is not a valid address" };
+  }
+  const path = redirectPath(url, "/");
+  if (path === null) return undefined; // another site's: not ours to fetch
+  try {
+    const response = await fetch(`${internalOrigin}${path}`, {
+      redirect: "manual",
+      cache: "no-store",
+      signal,
+    });
+    await response.body?.cancel();
+    if (response.status >= 300 && response.status < 400) return { url, problem: null };
+    if (!response.ok) return { url, problem: `answered ${response.status}` };
+    const type = (response.headers.get("content-type") ?? "").split(";")[0]?.trim() || "nothing";
+    if (!/^image\//i.test(type)) return { url, problem: `answered ${type}, not an image` };
+    return { url, problem: null };
+  } catch {
+    return { url, problem: "could not be loaded" };
+  }
+}
+
 async function loadPage(first: string, signal: AbortSignal): Promise<PageAnalysis> {
   const started = performance.now();
   let path = first;
@@ -80,12 +115,13 @@ async function loadPage(first: string, signal: AbortSignal): Promise<PageAnalysi
     const html = new TextDecoder().decode(bytes);
     // Rounded before the checks so the report and the returned time agree at the thresholds.
     const loadMs = Math.round(performance.now() - started);
-    return {
-      ok: true,
-      url: `${siteUrl}${path}`,
-      report: analyzeHtml(html, loadMs, `${siteUrl}${path}`),
-      loadMs,
+    const url = `${siteUrl}${path}`;
+    const image = extractSeoFacts(html).openGraph.image;
+    const probes: PageProbes = {
+      robotsHeader: response.headers.get("x-robots-tag"),
+      ogImage: image ? await probeImage(image, url, signal) : undefined,
     };
+    return { ok: true, url, report: analyzeHtml(html, loadMs, url, probes), loadMs };
   }
 }
 

@@ -6,6 +6,7 @@ import { BRAND_NAME } from "@/content/site";
 import { bandTones } from "@/lib/imagery/color";
 import { categoryHue, coverArt } from "@/lib/imagery/cover-art";
 import { toSvgString } from "@/lib/imagery/svg";
+import { drawableText } from "./og-text";
 
 const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -32,7 +33,9 @@ export async function brandCardPng({
   /** Colours the art; the kicker when not given. */
   category?: string | null;
 }): Promise<Uint8Array<ArrayBuffer>> {
-  const { text, fontSize } = titleStyle(title);
+  // Only what the bundled font draws: anything else would make next/og fetch at request time.
+  const { text, fontSize } = titleStyle(drawableText(title));
+  const label = drawableText(kicker);
   const art = toSvgString(coverArt({ title, category: category ?? kicker }));
   const shade = bandTones(categoryHue(category ?? kicker)).deep;
   const image = new ImageResponse(
@@ -67,10 +70,10 @@ export async function brandCardPng({
         }}
       />
       <div style={{ display: "flex", fontSize: 30, opacity: 0.85, textTransform: "uppercase" }}>
-        {kicker}
+        {label}
       </div>
       <div style={{ display: "flex", fontSize, fontWeight: 700, lineHeight: 1.15 }}>{text}</div>
-      <div style={{ display: "flex", fontSize: 36, opacity: 0.9 }}>{BRAND_NAME}</div>
+      <div style={{ display: "flex", fontSize: 36, opacity: 0.9 }}>{drawableText(BRAND_NAME)}</div>
     </div>,
     OG_IMAGE_SIZE,
   );

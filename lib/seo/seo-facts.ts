@@ -3,7 +3,7 @@ import { charCount } from "./seo-limits";
 
 /** What the SEO checks need to know about one page, read from its HTML alone. */
 export type SeoFacts = {
-  /** Text of the document's <title>, whitespace collapsed; null when there is none. */
+  /** Text of the document's <title>, whitespace collapsed; null when there is none, "" when empty. */
   title: string | null;
   /** Characters (code points, not UTF-16 units) of `title`; null when there is no title. */
   titleLength: number | null;
@@ -27,6 +27,8 @@ export type SeoFacts = {
   imagesMissingAlt: number;
   /** <img alt=""> marks a decorative image, which is correct and not counted as missing. */
   imagesEmptyAlt: number;
+  /** Content of every <meta name="robots"> and <meta name="googlebot">. */
+  robots: string[];
 };
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -90,6 +92,9 @@ export function extractSeoFacts(html: string): SeoFacts {
     imageCount: images.length,
     imagesMissingAlt: images.filter((el) => !el.hasAttribute("alt")).length,
     imagesEmptyAlt: images.filter((el) => el.getAttribute("alt")?.trim() === "").length,
+    robots: metas
+      .filter((el) => ["robots", "googlebot"].includes(lower(el.getAttribute("name"))))
+      .map((el) => el.getAttribute("content") ?? ""),
   };
 }
 

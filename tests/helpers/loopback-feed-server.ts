@@ -19,6 +19,10 @@ export type Route = {
   gzip?: boolean;
   /** Send headers and a first chunk, then never finish: only the importer's timeout ends it. */
   hang?: boolean;
+  /** Accept the request and never answer, not even headers. */
+  silent?: boolean;
+  /** The first request only: cut the connection without answering, or answer 503. */
+  failFirst?: "close" | 503;
 };
 
 const typeOf = (file = "") => (file.endsWith(".atom") ? "application/atom+xml" : "text/xml");
@@ -33,6 +37,8 @@ export async function refusedUrl(route: string): Promise<string> {
 export type FeedServer = {
   /** Absolute URL of a route path ("/a/b.xml"). */
   url: (route: string) => string;
+  /** Requests received so far for a route path. */
+  requests: (route: string) => number;
   close: () => Promise<void>;
 };
 
@@ -41,10 +47,18 @@ export async function startFeedServer(
   routes: Record<string, Route>,
   dir: string,
 ): Promise<FeedServer> {
+  const seen = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? "/", "http://x").pathname;
+    const count = (seen.get(pathname) ?? 0) + 1;
+    seen.set(pathname, count);
     const route = routes[pathname];
     if (!route) return void res.writeHead(404, { "content-type": "text/plain" }).end("no route");
+    if (route.silent) return;
+    if (route.failFirst === "close" && count === 1) return void req.socket.destroy();
+    if (route.failFirst === 503 && count === 1) {
+      return void res.writeHead(503, { "content-type": "text/plain" }).end("Busy");
+    }
     let body: Uint8Array =
       typeof route.body === "string"
         ? Buffer.from(route.body)
@@ -66,6 +80,7 @@ export async function startFeedServer(
   const { port } = server.address() as AddressInfo;
   return {
     url: (route) => `http://127.0.0.1:${port}${route}`,
+    requests: (route) => seen.get(route) ?? 0,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections(); // hanging responses would keep close() waiting forever

@@ -106,6 +106,20 @@ describe("/api/blogs/auto-fetch", () => {
     expect(await runs()).toBe(before);
   });
 
+  it("answers 409 while another run holds the lease, and runs nothing", async () => {
+    // Another instance's run, under way: its lease is live.
+    await query(
+      db,
+      "insert into feed_import_runs (trigger, lease_until) values ('cron', now() + interval '1 minute')",
+    );
+    const before = await runs();
+    const response = await call(autoFetch.GET, "GET", { auth: bearer });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: string }).error).toMatch(/already running/);
+    expect(await runs()).toBe(before);
+    await query(db, "update feed_import_runs set finished_at = now() where finished_at is null");
+  });
+
   it("without the right secret answers 401 and runs nothing, even for staff on GET", async () => {
     const before = await runs();
     expect((await call(autoFetch.GET, "GET")).status).toBe(401);

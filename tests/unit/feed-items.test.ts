@@ -96,3 +96,21 @@ describe("imported bodies", () => {
     ).toBe("été — café… <b> &amp;");
   });
 });
+
+describe("a large feed", () => {
+  // Parsing is seconds of blocking work on a big feed; other feeds' downloads, with their own
+  // timeouts running, and other requests must get their turns meanwhile (issue 23, item 20).
+  const item = (i: number) =>
+    `<item><title>Story ${i}</title><link>https://big.example/${i}</link>` +
+    `<description>${"Words of the story. ".repeat(40)}</description></item>`;
+  const big = `<rss version="2.0"><channel><title>Big</title>${Array.from({ length: 2000 }, (_, i) => item(i)).join("")}</channel></rss>`;
+
+  it("is parsed in turns: a timer due meanwhile runs before the parse ends", async () => {
+    let timerRan = false;
+    const timer = setTimeout(() => (timerRan = true), 0);
+    const parsed = await parse(big);
+    clearTimeout(timer);
+    expect(parsed.posts).toHaveLength(2000);
+    expect(timerRan).toBe(true);
+  });
+});

@@ -175,6 +175,28 @@ describe("analyzeHtml thresholds", () => {
     expect(status(page({ description: "" }), "Meta description")).toBe("warning");
   });
 
+  it("tells an empty <title> from a missing one", () => {
+    const empty = analyzeHtml(page({ title: "" }), 100);
+    expect(check(empty, "Title")).toMatchObject({
+      status: "warning",
+      message: "The page's title is empty.",
+    });
+    expect(check(analyzeHtml(page({ title: null }), 100), "Title").message).toBe(
+      "The page has no title.",
+    );
+  });
+
+  it("reports noindex in a robots meta tag", () => {
+    const head = `${goodHead}<meta name="robots" content="noindex, follow">`;
+    expect(check(analyzeHtml(page({ head }), 100), "Indexing")).toMatchObject({
+      status: "fail",
+      message: expect.stringContaining("noindex"),
+    });
+    expect(status(page({}), "Indexing")).toBe("pass");
+    const googlebot = `${goodHead}<meta name="googlebot" content="none">`;
+    expect(status(page({ head: googlebot }), "Indexing")).toBe("fail");
+  });
+
   it("ignores an inline SVG's <title> when looking for the page title", () => {
     const html = `<svg><title>Icon</title></svg>${page({ title: "y".repeat(40) })}`;
     expect(extractSeoFacts(html).title).toBe("y".repeat(40));
@@ -218,12 +240,13 @@ describe("analyzeHtml thresholds", () => {
 
   it("passes a good page and tallies mixed results", () => {
     const good = analyzeHtml(page({}), 100);
-    expect(good.counts).toEqual({ passed: 8, warnings: 0, failed: 0 });
+    expect(good.counts).toEqual({ passed: 9, warnings: 0, failed: 0 });
     expect(good.checks.every((c) => c.recommendation === undefined)).toBe(true);
 
     const bad = analyzeHtml("<html><body><img src=x></body></html>", 6000);
-    expect(bad.counts).toEqual({ passed: 0, warnings: 5, failed: 3 });
-    for (const c of bad.checks) expect(c.recommendation?.length).toBeGreaterThan(20);
+    expect(bad.counts).toEqual({ passed: 1, warnings: 5, failed: 3 });
+    for (const c of bad.checks.filter((c) => c.status !== "pass"))
+      expect(c.recommendation?.length).toBeGreaterThan(20);
   });
 });
 
@@ -242,6 +265,15 @@ describe("analyzePage", () => {
         return send(200, "text/html; charset=utf-8", page({}));
       }
       if (req.url === "/data.json") return send(200, "application/json", "{}");
+      if (req.url === "/og.png") return send(200, "image/png", "\x89PNG");
+      if (req.url === "/broken-share") {
+        const head = goodHead.replace("/og.png", "/og-broken.png");
+        return send(200, "text/html", page({ head }));
+      }
+      if (req.url === "/og-broken.png") return send(500, "text/plain", "Internal Server Error");
+      if (req.url === "/hidden") {
+        return send(200, "text/html", page({}), { "x-robots-tag": "noindex, nofollow" });
+      }
       if (req.url === "/old") return send(308, "text/plain", "", { location: "/services" });
       if (req.url === "/canonical-host") {
         return send(302, "text/plain", "", { location: "https://agency.example/services" });
@@ -310,16 +342,16 @@ describe("analyzePage", () => {
 
   it("fetches a path from the server itself and analyses it", async () => {
     const result = await seo.analyzePage("/services");
-    expect(requests).toEqual(["/services"]);
+    expect(requests).toEqual(["/services", "/og.png"]);
     if (!result.ok) throw new Error(result.error);
     expect(result.url).toBe("https://agency.example/services");
     expect(result.loadMs).toBeGreaterThanOrEqual(0);
-    expect(result.report.counts).toEqual({ passed: 8, warnings: 0, failed: 0 });
+    expect(result.report.counts).toEqual({ passed: 9, warnings: 0, failed: 0 });
   });
 
   it("accepts an absolute URL on the site's origin but still fetches over loopback", async () => {
     const result = await seo.analyzePage("https://agency.example/services?x=1#top");
-    expect(requests).toEqual(["/services?x=1"]);
+    expect(requests).toEqual(["/services?x=1", "/og.png"]);
     expect(result).toMatchObject({ ok: true, url: "https://agency.example/services?x=1" });
   });
 
@@ -329,7 +361,14 @@ describe("analyzePage", () => {
       url: "https://agency.example/services",
     });
     expect(await seo.analyzePage("/canonical-host")).toMatchObject({ ok: true });
-    expect(requests).toEqual(["/old", "/services", "/canonical-host", "/services"]);
+    expect(requests).toEqual([
+      "/old",
+      "/services",
+      "/og.png",
+      "/canonical-host",
+      "/services",
+      "/og.png",
+    ]);
     expect(await seo.analyzePage("/away")).toMatchObject({
       ok: false,
       error: expect.stringMatching(/another site/),
@@ -356,6 +395,25 @@ describe("analyzePage", () => {
       ["/missing", false],
       ["https://evil.example/", false],
     ]);
-    expect(requests).toEqual(["/services", "/missing"]);
+    expect(requests).toEqual(["/services", "/og.png", "/missing"]);
+  });
+
+  it("fetches the share image and fails Open Graph when it does not answer with an image", async () => {
+    const result = await seo.analyzePage("/broken-share");
+    if (!result.ok) throw new Error(result.error);
+    expect(check(result.report, "Open Graph")).toMatchObject({
+      status: "fail",
+      message: expect.stringContaining("https://agency.example/og-broken.png answered 500"),
+    });
+    expect(requests).toEqual(["/broken-share", "/og-broken.png"]);
+  });
+
+  it("reports a noindex sent in the X-Robots-Tag header", async () => {
+    const result = await seo.analyzePage("/hidden");
+    if (!result.ok) throw new Error(result.error);
+    expect(check(result.report, "Indexing")).toMatchObject({
+      status: "fail",
+      message: expect.stringContaining("X-Robots-Tag"),
+    });
   });
 });

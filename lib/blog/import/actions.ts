@@ -5,7 +5,7 @@ import { NO_ARGUMENTS, noArguments, staffAction } from "@/lib/auth/staff-action"
 import { blogDb } from "@/lib/blog/db";
 import { logEvent } from "@/lib/log/logger";
 import { feedOutcome } from "./feed-outcome";
-import { runImport } from "./run-import";
+import { ImportAlreadyRunning, runImport } from "./run-import";
 
 /** The run's outcome for the button: a summary and one plain sentence per feed. */
 export type AutoFetchState = ActionState & {
@@ -13,7 +13,7 @@ export type AutoFetchState = ActionState & {
 };
 
 /**
- * The Auto-Fetch button. It waits for the run (each feed is bounded by IMPORT_TIMEOUT_MS) so staff
+ * The Auto-Fetch button. It waits for the run (bounded by IMPORT_RUN_TIMEOUT_MS) so staff
  * learn what really happened: "triggered" said nothing when every feed then failed. The raw errors
  * are in the recorded run and the server log (runImport logs them); staff read plain words.
  */
@@ -30,6 +30,12 @@ export async function triggerAutoFetch(...args: unknown[]): Promise<AutoFetchSta
         }));
         return { ...summary(feeds.length, run.failedFeeds, run.imported), feeds };
       } catch (error) {
+        if (error instanceof ImportAlreadyRunning) {
+          return {
+            status: "error",
+            message: "An import is already running; try again when it has finished.",
+          };
+        }
         logEvent("error", "feed import failed", { error });
         // Not the error's text: a database error names its host and port.
         return {

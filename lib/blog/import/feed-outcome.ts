@@ -22,7 +22,8 @@ export function plainFeedError(raw: string): string {
     [/cut off/i, "the feed was cut off before its end"],
     [/^No usable items/i, "the feed has no usable posts (none with a title and a link)"],
     [/^Could not store/i, "the posts could not be saved"],
-    [/^Interrupted/i, "the run was interrupted: the server stopped before it finished"],
+    [/^Interrupted/i, "the run was interrupted before it finished; the next run imports the rest"],
+    [/^Stopped: the run reached its time limit/i, "not finished: the run reached its time limit"],
     [/^Fetch failed/i, "could not reach the site"],
   ];
   for (const [pattern, words] of rules) {
@@ -43,5 +44,8 @@ function httpMeaning(status: number): string {
 /** One feed's outcome in a sentence: its counts, or what went wrong. */
 export function feedOutcome(feed: FeedResult): string {
   if (feed.error) return plainFeedError(feed.error);
-  return `${feed.fetched} items, ${feed.imported} new, ${feed.skipped} skipped`;
+  const emptied = feed.emptied
+    ? ` (${feed.emptied} with nothing left once unsafe HTML was removed)`
+    : "";
+  return `${feed.fetched} items, ${feed.imported} new, ${feed.skipped} skipped${emptied}`;
 }

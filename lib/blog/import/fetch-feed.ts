@@ -7,8 +7,10 @@ import { readCapped } from "@/lib/http/read-capped";
 import { decodeFeedBytes } from "./decode-feed";
 
 export type FetchFeedOptions = {
-  /** Whole download, headers and body together. */
+  /** Whole download, headers and body together, counted from this request's start. */
   timeoutMs: number;
+  /** The run's own deadline: aborts this download too when it passes first. */
+  signal?: AbortSignal;
   /** Largest body accepted, counted after decompression (a small gzip can inflate enormously). */
   maxBytes: number;
   fetchImpl?: typeof fetch;
@@ -29,6 +31,9 @@ const ACCEPT =
 
 const MAX_REDIRECTS = 5;
 
+/** A feed the run's deadline cut short (or never started). */
+export const RUN_TIME_LIMIT = "Stopped: the run reached its time limit before this feed finished";
+
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(2))} MB`;
 const tooLarge = (maxBytes: number) => new Error(`Feed is larger than ${megabytes(maxBytes)}`);
 
@@ -41,7 +46,8 @@ export async function fetchFeed(url: string, options: FetchFeedOptions): Promise
   const { timeoutMs, maxBytes, fetchImpl = fetch } = options;
   const allowed = allowedAddress(options.allowPrivate ?? env.IMPORT_ALLOW_PRIVATE);
   // One signal for the whole exchange: it also aborts a body that trickles in forever.
-  const signal = AbortSignal.timeout(timeoutMs);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   try {
     let current = url;
     let response: Response;
@@ -77,7 +83,8 @@ export async function fetchFeed(url: string, options: FetchFeedOptions): Promise
     return { text: decodeFeedBytes(bytes, contentType), url: current, contentType };
   } catch (error) {
     // The abort surfaces as a DOMException ("TimeoutError"), sometimes wrapped in a TypeError.
-    if (signal.aborted) throw new Error(`Timed out after ${timeoutMs} ms`);
+    if (timeout.aborted) throw new Error(`Timed out after ${timeoutMs} ms`);
+    if (signal.aborted) throw new Error(RUN_TIME_LIMIT);
     if (error instanceof TypeError && error.cause instanceof Error) {
       throw new Error(`Fetch failed: ${error.cause.message}`);
     }

@@ -1,4 +1,5 @@
 import type { EventEmitter } from "node:events";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 
 import FeedParser from "feedparser";
 
@@ -50,6 +51,8 @@ function readFeed(xml: string): Promise<Read> {
       for (let item = parser.read(); item; item = parser.read()) items.push(item);
     });
     parser.on("end", () => {
+      // The stream can end before feedparser's own "Not a feed" check has run.
+      if (!parser.meta?.["#type"]) return reject(new Error("Not an RSS or Atom feed"));
       const lines = xml.trimEnd().split("\n").length;
       const cutOff = open.length
         ? `Feed is cut off: the document ends at line ${lines} inside ${innermost(open)}`
@@ -60,8 +63,26 @@ function readFeed(xml: string): Promise<Read> {
       resolve({ meta: parser.meta, items, cutOff });
     });
     // The text is decoded already, so the declaration's encoding="…" no longer describes it.
-    parser.end(xml.replace(/^\ufeff?\s*<\?xml\s[^>]*>/, ""));
+    writeInSlices(parser, xml.replace(/^\ufeff?\s*<\?xml\s[^>]*>/, "")).catch(reject);
   });
+}
+
+const SLICE = 64 * 1024;
+
+/**
+ * Parsing a large feed is seconds of blocking work. Fed in slices with a turn of the event loop
+ * between them, it leaves room for the other feeds' downloads (whose timeouts keep running) and
+ * for every other request the server is answering.
+ */
+async function writeInSlices(parser: FeedParser, text: string) {
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(start + SLICE, text.length);
+    if (/[\ud800-\udbff]/.test(text[end - 1] ?? "")) end--; // never split a surrogate pair
+    parser.write(text.slice(start, end));
+    start = end;
+    await yieldToEventLoop();
+  }
+  parser.end();
 }
 
 /**
@@ -79,6 +100,12 @@ export async function parseFeed(
   // no-break space of "Â\u00a0" at the end of a title would go before "Â" could be repaired.
   const { meta, items, cutOff } = await readFeed(repairMojibake(text));
   const bases = [httpUrl(meta.link, feedUrl), feedUrl].filter((b): b is string => Boolean(b));
-  const posts = items.flatMap((item) => itemToPost(item, source, bases, now) ?? []);
+  const posts: ImportedPost[] = [];
+  for (const item of items) {
+    // One item's HTML clean-up can take milliseconds (a long body): a turn after each.
+    const post = itemToPost(item, source, bases, now);
+    if (post) posts.push(post);
+    await yieldToEventLoop();
+  }
   return { fetched: items.length, posts, cutOff };
 }

@@ -1,121 +1,112 @@
 import "server-only";
 
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 
 import { blogDb } from "@/lib/blog/db";
-import { insertBlog } from "@/lib/blog/repository";
 import { purgePaths } from "@/lib/cache/purge";
 import { invalidateBlogList, invalidateFeed, invalidateSitemap, listPaths } from "@/lib/cache/tags";
-import { dbErrorMessage } from "@/lib/db/errors";
-import { feedImportRuns, blogs } from "@/lib/db/schema";
+import { feedImportRuns } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { configuredFeeds } from "./feeds";
-import { fetchFeed } from "./fetch-feed";
-import { parseFeed } from "./parse-feed";
+import { RUN_TIME_LIMIT } from "./fetch-feed";
+import { importFeed, messageOf } from "./import-feed";
+import { claimRun, finishRun, recordFeed, recordProgress, renewLease } from "./run-lease";
 import type { FeedResult, FeedSource, ImportRun, ImportTrigger } from "./types";
+
+export { ImportAlreadyRunning } from "./run-lease";
 
 export type RunImportOptions = {
   trigger: ImportTrigger;
   /** Default: configuredFeeds() (IMPORT_FEEDS or content/feeds.ts). */
   feeds?: readonly FeedSource[];
   fetchImpl?: typeof fetch;
-  /** Per feed. Default: IMPORT_TIMEOUT_MS. */
+  /** Per feed download. Default: IMPORT_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** The whole run. Default: IMPORT_RUN_TIMEOUT_MS. */
+  runTimeoutMs?: number;
+  /** How long the run's claim outlives its last renewal (a dead process's run is closed then). */
+  leaseMs?: number;
   /** Per feed. Default: IMPORT_MAX_BYTES. */
   maxBytes?: number;
   /** Feeds downloaded at once; a few hide slow servers without hammering the database. */
   concurrency?: number;
 };
 
-// The database's message only: drizzle's own names the query's parameters (a post's body).
-const messageOf = (error: unknown) => dbErrorMessage(error).slice(0, 500);
+const LEASE_MS = 30_000;
 
-/** Source URLs among `urls` that are stored already: one query instead of one insert each. */
-async function storedUrls(db: Db, urls: string[]): Promise<Set<string>> {
-  if (!urls.length) return new Set();
-  const rows = await db
-    .select({ sourceUrl: blogs.sourceUrl })
-    .from(blogs)
-    .where(inArray(blogs.sourceUrl, urls));
-  return new Set(rows.map((r) => r.sourceUrl ?? ""));
-}
-
-async function importFeed(
-  db: Db,
-  feed: FeedSource,
-  options: Required<Pick<RunImportOptions, "timeoutMs" | "maxBytes">> & RunImportOptions,
-): Promise<FeedResult> {
-  const result: FeedResult = { url: feed.url, fetched: 0, imported: 0, skipped: 0 };
-  try {
-    const fetched = await fetchFeed(feed.url, options);
-    const { fetched: count, posts, cutOff } = await parseFeed(fetched.text, feed, fetched.url);
-    result.fetched = count;
-    // Items, yet not one usable (no title, or no http(s) link): say so in the run's report rather
-    // than import nothing without a word, so a feed that can never yield a post stands out.
-    if (count && !posts.length) {
-      throw new Error(`No usable items: none of ${count} has a title and an http(s) link`);
-    }
-    const known = await storedUrls(
-      db,
-      posts.map((p) => p.sourceUrl),
-    );
-    let firstItemError: string | undefined;
-    for (const post of posts) {
-      if (known.has(post.sourceUrl)) continue; // imported by an earlier run, or twice in this feed
-      known.add(post.sourceUrl);
-      try {
-        if (await insertBlog(db, post)) result.imported++;
-      } catch (error) {
-        // One odd item must not cost the feed's others; it is retried on the next run.
-        firstItemError ??= messageOf(error);
-      }
-    }
-    if (firstItemError && !result.imported) result.error = `Could not store: ${firstItemError}`;
-    // A cut-off feed fails even when the items before the cut were stored: what is missing must
-    // show in the run's report, not pass as "0 new".
-    if (cutOff) {
-      result.error = `${cutOff}; kept what came before it: ${count} items, ${result.imported} new`;
-    }
-  } catch (error) {
-    result.error = messageOf(error);
-  }
-  result.skipped = result.fetched - result.imported;
-  return result;
-}
+const notRecorded = (error: unknown) =>
+  logEvent("warn", "feed import: progress not recorded", { error: messageOf(error) });
 
 /**
  * Imports every feed once, records the run in feed_import_runs and returns it. A feed that fails
  * (network, HTTP status, size, not a feed) is reported in its result and never stops the others.
+ * Throws ImportAlreadyRunning while another run (any instance) is under way. The run ends by its
+ * deadline whatever hangs; each feed's outcome is recorded as soon as it is known.
  */
 export async function runImport(db: Db, options: RunImportOptions): Promise<ImportRun> {
   const feeds = options.feeds ?? configuredFeeds();
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const runTimeoutMs = options.runTimeoutMs ?? env.IMPORT_RUN_TIMEOUT_MS;
+  const deadline = AbortSignal.timeout(runTimeoutMs);
   const settings = {
-    ...options,
+    fetchImpl: options.fetchImpl,
+    signal: deadline,
     timeoutMs: options.timeoutMs ?? env.IMPORT_TIMEOUT_MS,
     maxBytes: options.maxBytes ?? env.IMPORT_MAX_BYTES,
   };
   const started = Date.now();
-  await closeInterruptedRuns(db);
-  const [run] = await db.insert(feedImportRuns).values({ trigger: options.trigger }).returning();
-  if (!run) throw new Error("feed_import_runs insert returned no row");
+  const run = await claimRun(db, options.trigger, leaseMs);
+  const renewal = setInterval(() => {
+    renewLease(db, run.id, leaseMs).catch((error: unknown) =>
+      logEvent("warn", "feed import: lease not renewed", {
+        runId: run.id,
+        error: messageOf(error),
+      }),
+    );
+  }, leaseMs / 3);
+  renewal.unref();
 
   const results: FeedResult[] = [];
+  let closed = false;
   const queue = feeds.entries(); // shared: each worker takes the next feed when it is free
   const worker = async () => {
-    for (const [i, feed] of queue) results[i] = await importFeed(db, feed, settings);
+    for (const [i, feed] of queue) {
+      if (deadline.aborted) return;
+      let reported = 0;
+      const onProgress = async (count: number) => {
+        if (closed) return;
+        await recordProgress(db, run.id, count, leaseMs).catch(notRecorded);
+        reported += count;
+      };
+      const result = await importFeed(db, feed, { ...settings, onProgress });
+      if (closed) return; // the deadline closed the run meanwhile; the posts are stored anyway
+      results[i] = result;
+      await recordFeed(db, run.id, result, reported, leaseMs).catch(notRecorded);
+    }
   };
   const workers = Math.max(1, Math.min(options.concurrency ?? 4, feeds.length));
-  await Promise.all(Array.from({ length: workers }, worker));
+  const timedOut = new Promise<void>((resolve) =>
+    deadline.addEventListener("abort", () => resolve(), { once: true }),
+  );
+  try {
+    // A feed stuck where no signal reaches (a hung database call) must not hold the run open.
+    await Promise.race([Promise.all(Array.from({ length: workers }, worker)), timedOut]);
+  } finally {
+    // Whatever happens next, this process stops vouching for the run: if finishing it fails, its
+    // lease lapses and the next run closes it.
+    closed = true;
+    clearInterval(renewal);
+  }
+  const final = feeds.map(
+    (feed, i): FeedResult =>
+      results[i] ?? { url: feed.url, fetched: 0, imported: 0, skipped: 0, error: RUN_TIME_LIMIT },
+  );
+  const done = await finishRun(db, run.id, final);
 
-  const imported = results.reduce((n, r) => n + r.imported, 0);
-  const failed = results.filter((r) => r.error);
-  const [done] = await db
-    .update(feedImportRuns)
-    .set({ finishedAt: sql`now()`, imported, failedFeeds: failed.length, results })
-    .where(eq(feedImportRuns.id, run.id))
-    .returning();
+  const imported = final.reduce((n, r) => n + r.imported, 0);
+  const failed = final.filter((r) => r.error);
   if (imported > 0) {
     invalidateLists();
     await purgePaths(listPaths);
@@ -129,30 +120,7 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
     durationMs: Date.now() - started,
     failures: failed.map(({ url, error }) => ({ url, error })),
   });
-  return done ?? run;
-}
-
-// Longer than any run takes (feeds × IMPORT_TIMEOUT_MS / concurrency): older unfinished runs
-// belong to a process that died. Their missing items are simply imported by the next run.
-const INTERRUPTED = {
-  url: "(this run)",
-  fetched: 0,
-  imported: 0,
-  skipped: 0,
-  error:
-    "Interrupted: the server stopped before the run finished; later runs import what it missed",
-} satisfies FeedResult;
-
-async function closeInterruptedRuns(db: Db) {
-  await db
-    .update(feedImportRuns)
-    .set({ finishedAt: sql`now()`, results: [INTERRUPTED] })
-    .where(
-      and(
-        isNull(feedImportRuns.finishedAt),
-        lt(feedImportRuns.startedAt, sql`now() - interval '10 minutes'`),
-      ),
-    );
+  return done ?? { ...run, finishedAt: new Date(), imported, results: final };
 }
 
 /** New posts show up in listings, the RSS feed and (for manual posts) the sitemap. */

@@ -18,6 +18,8 @@ export type FeedResult = {
   fetched: number;
   imported: number;
   skipped: number;
+  /** Of the skipped: items whose body had nothing left once unsafe HTML was removed. */
+  emptied?: number;
   error?: string;
 };
 

@@ -2,7 +2,7 @@ import * as z from "@/lib/zod";
 
 import { staffOrUnauthorized } from "@/lib/auth";
 import { cronOrUnauthorized, hasCronSecret } from "@/lib/auth/bearer";
-import { importFeeds } from "@/lib/blog/import/run-import";
+import { ImportAlreadyRunning, importFeeds } from "@/lib/blog/import/run-import";
 import { refuseCrossSite } from "@/lib/http/same-origin";
 import { logEvent } from "@/lib/log/logger";
 
@@ -48,6 +48,15 @@ async function fetchFeeds() {
     const run = await importFeeds({ trigger: "cron" });
     return Response.json({ run }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
+    if (error instanceof ImportAlreadyRunning) {
+      return Response.json(
+        {
+          error: "An import is already running; try again when it has finished.",
+          running: error.running,
+        },
+        { status: 409, headers: { "cache-control": "no-store", "retry-after": "60" } },
+      );
+    }
     logEvent("error", "auto-fetch failed", { error });
     return Response.json(
       { error: "The import could not run. See the server log." },
