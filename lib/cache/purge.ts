@@ -78,7 +78,7 @@ async function claim(db: Db, limit: number, ids?: readonly string[]) {
  * origin's status). Anything else at CACHE_PURGE_URL (nginx's default site answering 404 for a
  * name it does not know, a wrong port) did not refresh the cache, whatever its status.
  */
-export const REFRESHED_HEADER = "x-cache-refresh";
+const REFRESHED_HEADER = "x-cache-refresh";
 
 /** One refresh; a 404 or 410 counts as done (a deleted post: the cache now stores the 404). */
 async function refresh(base: string, path: string) {
