@@ -48,9 +48,12 @@ it("prints the generated staff sign-in at the first start, once, and it works", 
 
 it("shares the generated staff sign-in between instances on one PostgreSQL", async () => {
   const pg = await startPostgres();
-  // Two instances behind one load balancer, started together, neither with an account configured.
+  // Two instances behind one load balancer, started together, neither with an account configured;
+  // each has its own DATA_DIR (the harness's), as on two hosts.
   const shared = {
-    ...fresh,
+    ADMIN_EMAIL: undefined,
+    ADMIN_PASSWORD: undefined,
+    ADMIN_PASSWORD_HASH: undefined,
     DATABASE_URL: pg.url(),
     SESSION_SECRET: "faults-shared-secret-0123456789abcdef",
   };
