@@ -4,10 +4,16 @@ import { randomBytes } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
+import type { TLSSocket } from "node:tls";
 
 import { env } from "@/lib/env";
 import { isPublicAddress } from "@/lib/http/networks";
-import { forwardedHops, resolveClient, trustPredicate } from "@/lib/http/trust-proxy";
+import {
+  forwardedHops,
+  resolveClient,
+  resolveProtocol,
+  trustPredicate,
+} from "@/lib/http/trust-proxy";
 import { logEvent } from "@/lib/log/logger";
 
 /*
@@ -22,8 +28,11 @@ import { logEvent } from "@/lib/log/logger";
  * A request accepted in the moment between the server listening and the hook being installed
  * carries the client's header untouched. The hook marks every request it saw with a per-process
  * secret, so such a request is recognised and all of them share one "unverified" address.
+ * The hook also records the socket's own protocol (overwriting any header of that name a client
+ * sent), which TRUST_PROXY decides whether X-Forwarded-Proto may override.
  */
 const MARK_HEADER = "x-client-address-hook";
+const PROTOCOL_HEADER = "x-client-socket-protocol";
 const slot = Symbol.for("agency-site.client-address-hook");
 type HookState = { mark: string };
 const state = () => (globalThis as { [slot]?: HookState })[slot];
@@ -40,6 +49,7 @@ export function installClientAddressHook(): void {
     const hops = Array.isArray(sent) ? sent.join(", ") : sent;
     request.headers["x-forwarded-for"] = hops ? `${hops}, ${peer}` : peer;
     request.headers[MARK_HEADER] = mark;
+    request.headers[PROTOCOL_HEADER] = (socket as TLSSocket).encrypted ? "https" : "http";
     if (hops) warnIfProxyUntrusted(peer);
   });
 }
@@ -84,4 +94,17 @@ export function clientIp(headers: Headers): string {
   const hops = forwardedHops(headers.get("x-forwarded-for"));
   const peer = hops.pop() ?? "unknown";
   return resolveClient(peer, hops, trusted).slice(0, 64);
+}
+
+/**
+ * The protocol the client used ("https" decides the session cookie's Secure flag and name): the
+ * socket's, unless a proxy TRUST_PROXY trusts is the socket's peer and says otherwise in
+ * X-Forwarded-Proto. A request the hook did not see counts as plain HTTP.
+ */
+export function requestProtocol(headers: Headers): "http" | "https" {
+  const hook = state();
+  if (hook && headers.get(MARK_HEADER) !== hook.mark) return "http";
+  const own = hook && headers.get(PROTOCOL_HEADER) === "https" ? "https" : "http";
+  const peer = forwardedHops(headers.get("x-forwarded-for")).at(-1);
+  return resolveProtocol(peer, own, headers.get("x-forwarded-proto"), trusted);
 }

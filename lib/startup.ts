@@ -1,10 +1,11 @@
 /**
  * What the Node server does once as it starts, before it answers anything (instrumentation.ts).
  * A configuration production refuses ends the process here with a one-line reason instead of
- * failing on some later request; the embedded default's generated staff sign-in is printed now,
- * so the first visitor of /admin/login has something to type; the embedded database is opened
- * (migrated, seeded) before the first request; there, with no scheduler in front, the
- * in-process timer publishes scheduled posts at their time (lib/blog/publish-timer.ts).
+ * failing on some later request; the embedded database is opened (migrated, seeded) before the
+ * first request; the staff account is stored in the database, and a generated sign-in printed now,
+ * so the first visitor of /admin/login has something to type; on the embedded database, with no
+ * scheduler in front, the in-process timer publishes scheduled posts at their time
+ * (lib/blog/publish-timer.ts).
  */
 export async function onServerStart(): Promise<void> {
   try {
@@ -17,11 +18,13 @@ export async function onServerStart(): Promise<void> {
     );
     process.exit(1);
   }
-  const { announceLocalAccount } = await import("./auth/local-account");
-  await announceLocalAccount();
   // The embedded database is claimed now: a second process on the same directory stops here.
   const { openDatabaseAtStart } = await import("./db/start");
   await openDatabaseAtStart();
+  // The staff account lives in the database, so it comes after it; not awaited, so a shared
+  // database that is slow to answer does not hold the start (requests wait for the same lookup).
+  const { announceLocalAccount } = await import("./auth/local-account");
+  void announceLocalAccount();
   const { env } = await import("./env");
   if (!env.DATABASE_URL) (await import("./blog/publish-timer")).startPublishTimer();
 }

@@ -6,10 +6,16 @@ import path from "node:path";
 
 import { env } from "@/lib/env";
 import { generatePassword, hashPassword } from "./password";
+import {
+  createAccountOnce,
+  storeAccount,
+  storedAccount,
+  type StoredAccount,
+} from "./staff-account";
 import { logEvent } from "@/lib/log/logger";
 
-/** The embedded default's single staff account. */
-export type LocalAccount = { email: string; passwordHash: string };
+/** The local sign-in's single staff account, with the version of its password (staff-account.ts). */
+export type LocalAccount = StoredAccount;
 
 const DEFAULT_EMAIL = "admin@agency.example";
 const dataFile = (name: string) => path.resolve(env.DATA_DIR, name);
@@ -37,48 +43,69 @@ let account: Promise<LocalAccount> | undefined;
 
 /**
  * From ADMIN_EMAIL + ADMIN_PASSWORD(_HASH) when set. Otherwise the first start generates a strong
- * password, stores only its hash under DATA_DIR and prints the credentials once (from
- * `announceLocalAccount` at server start; a later process finds the stored hash).
+ * password, stores only its hash in the database (so every instance on it accepts it) and prints
+ * the credentials once (from `announceLocalAccount` at server start). Resolved once per process;
+ * a failure (the database is down) is retried by the next caller.
  */
 export function localAccount(): Promise<LocalAccount> {
-  account ??= resolveAccount();
+  account ??= resolveAccount().catch((error: unknown) => {
+    account = undefined;
+    throw error;
+  });
   return account;
 }
 
 async function resolveAccount(): Promise<LocalAccount> {
   const email = (env.ADMIN_EMAIL ?? DEFAULT_EMAIL).toLowerCase();
-  if (env.ADMIN_PASSWORD_HASH) return { email, passwordHash: env.ADMIN_PASSWORD_HASH };
-  if (env.ADMIN_PASSWORD) {
-    // A salt derived from the session secret: every instance, and every restart, computes the
-    // same hash, so a session opened on one (it carries the hash's fingerprint) holds on another.
-    const salt = createHmac("sha256", sessionSecret()).update("admin-password-salt").digest();
-    return { email, passwordHash: await hashPassword(env.ADMIN_PASSWORD, salt.subarray(0, 16)) };
-  }
-  const file = dataFile("admin-account.json");
-  const stored = readJson<LocalAccount>(file);
-  if (stored?.passwordHash)
-    return { email: env.ADMIN_EMAIL ? email : stored.email, passwordHash: stored.passwordHash };
-  const password = generatePassword();
-  const created = { email, passwordHash: await hashPassword(password) };
-  if (!writeSecret(file, JSON.stringify(created))) return readJson<LocalAccount>(file) ?? created;
-  // Shown once, as the log's one line of this event; only the hash is kept.
-  logEvent(
-    "info",
-    `Staff sign-in created — e-mail: ${email}  password: ${password}  (shown once; sign in at ` +
-      "/admin/login; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)",
-    { email, password, hashStoredIn: file },
+  const configured = await configuredHash();
+  if (configured) return storeAccount(email, configured);
+  const stored = await storedAccount();
+  if (stored) return env.ADMIN_EMAIL ? storeAccount(email, stored.passwordHash) : stored;
+  // First start. A hash an older version kept under DATA_DIR is taken over, so its printed
+  // password keeps working; otherwise a new one is generated.
+  const legacy = readJson<{ email?: string; passwordHash?: string }>(
+    dataFile("admin-account.json"),
   );
-  return created;
+  if (legacy?.passwordHash) {
+    const legacyEmail = env.ADMIN_EMAIL || !legacy.email ? email : legacy.email;
+    return (await createAccountOnce(legacyEmail, legacy.passwordHash)).account;
+  }
+  const password = generatePassword();
+  const created = await createAccountOnce(email, await hashPassword(password));
+  // Shown once, by the instance whose account was stored, as the log's one line of this event.
+  if (created.created) {
+    logEvent(
+      "info",
+      `Staff sign-in created — e-mail: ${email}  password: ${password}  (shown once; sign in at ` +
+        "/admin/login; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)",
+      { email, password, hashStoredIn: "database table staff_account" },
+    );
+  }
+  return created.account;
+}
+
+async function configuredHash(): Promise<string | null> {
+  if (env.ADMIN_PASSWORD_HASH) return env.ADMIN_PASSWORD_HASH;
+  if (!env.ADMIN_PASSWORD) return null;
+  // A salt derived from the session secret: every instance, and every restart, computes the same
+  // hash, so setting the same password again is no change.
+  const salt = createHmac("sha256", sessionSecret()).update("admin-password-salt").digest();
+  return hashPassword(env.ADMIN_PASSWORD, salt.subarray(0, 16));
 }
 
 /**
- * At server start: creates (and prints) the generated account now rather than on the first sign-in
- * attempt. Nothing to do when staff sign in with Supabase or the account comes from the env.
+ * At server start, after the database is open: stores the configured account (a changed password
+ * ends older sessions from the first request on) or creates and prints the generated one, rather
+ * than on the first sign-in. Nothing to do when staff sign in with Supabase. A database that is not
+ * reachable yet is not fatal: the first sign-in or session check tries again.
  */
 export async function announceLocalAccount(): Promise<void> {
-  const supabase = Boolean(env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
-  if (supabase || env.ADMIN_PASSWORD || env.ADMIN_PASSWORD_HASH) return;
-  await localAccount();
+  if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) return;
+  try {
+    await localAccount();
+  } catch (error) {
+    logEvent("error", "staff account not available at start", { error });
+  }
 }
 
 /** SESSION_SECRET, or a random one generated on first start and kept under DATA_DIR. */

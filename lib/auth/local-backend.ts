@@ -1,16 +1,11 @@
 import "server-only";
 
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 
 import { localAccount } from "./local-account";
 import { verifyPassword } from "./password";
-import {
-  createSessionToken,
-  credentialOf,
-  readSessionToken,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-} from "./session-token";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionCookie } from "./session-cookie";
+import { createSessionToken, credentialOf, readSessionToken } from "./session-token";
 import {
   endStaffSession,
   endStaffSessions,
@@ -25,7 +20,8 @@ const DECOY_HASH =
 
 /**
  * The staff member a session cookie names, if it is valid, names the configured account, was
- * opened under the current password and has not been ended (one indexed lookup, briefly cached).
+ * opened under the current password and its current version (a password changed back is a new
+ * version) and has not been ended (one indexed lookup, briefly cached).
  * The proxy's gate and requireStaff() both ask here.
  */
 export async function localStaffFromToken(token: string | undefined) {
@@ -35,6 +31,7 @@ export async function localStaffFromToken(token: string | undefined) {
   // A token for an e-mail that has since changed, or from before a password change, is not staff.
   if (claims.user.email !== account.email) return null;
   if (claims.credential !== credentialOf(account.passwordHash)) return null;
+  if (claims.version !== account.version) return null;
   return (await staffSessionOpen(claims.sid, account.email)) ? claims.user : null;
 }
 
@@ -52,22 +49,39 @@ export const localBackend: AuthBackend = {
       user,
       sid: await openStaffSession(account.email),
       credential: credentialOf(account.passwordHash),
+      version: account.version,
     });
-    (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions());
+    const cookie = sessionCookie(await headers());
+    const jar = await cookies();
+    jar.set(cookie.name, token, cookie.options);
+    if (jar.has(cookie.other)) expire(jar, cookie.other);
     return { ok: true, user };
   },
   async currentStaff() {
-    return localStaffFromToken((await cookies()).get(SESSION_COOKIE)?.value);
+    const cookie = sessionCookie(await headers());
+    return localStaffFromToken((await cookies()).get(cookie.name)?.value);
   },
   async signOut() {
     const jar = await cookies();
-    // Ended in the database, so a copy of this cookie (another tab, a thief) dies with it.
-    const claims = await readSessionToken(jar.get(SESSION_COOKIE)?.value);
-    if (claims) await endStaffSession(claims.sid);
-    jar.delete(SESSION_COOKIE);
+    // Ended in the database, so a copy of this cookie (another tab, a thief) dies with it; under
+    // either name, so a cookie left from the other protocol goes too.
+    for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
+      const claims = await readSessionToken(jar.get(name)?.value);
+      if (claims) await endStaffSession(claims.sid);
+      if (jar.has(name)) expire(jar, name);
+    }
   },
   async signOutEverywhere() {
     await endStaffSessions((await localAccount()).email);
-    (await cookies()).delete(SESSION_COOKIE);
+    const jar = await cookies();
+    for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE])
+      if (jar.has(name)) expire(jar, name);
   },
 };
+
+type Jar = Awaited<ReturnType<typeof cookies>>;
+
+/** Deletes a session cookie; a `__Host-` one only goes with the attributes it was set with. */
+function expire(jar: Jar, name: string) {
+  jar.delete({ name, path: "/", secure: name === SECURE_SESSION_COOKIE, httpOnly: true });
+}

@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { logEvent } from "@/lib/log/logger";
 import type { Continue } from "@/lib/proxy/continue";
 import { localStaffFromToken } from "./local-backend";
-import { SESSION_COOKIE } from "./session-token";
+import { sessionCookie } from "./session-cookie";
 import { isStaffUser, supabaseEnabled, supabaseServerClient } from "./supabase-client";
 
 const LOGIN = "/admin/login";
@@ -13,8 +13,8 @@ const LOGIN = "/admin/login";
 /**
  * First line of the staff gate. Supabase mode: refreshes the session (rotated cookies are written
  * onto the response, as @supabase/ssr requires) and asks the auth server who this is. Local mode:
- * checks the signed session cookie and asks the database whether its session is still open
- * (lib/auth/staff-sessions.ts). Strangers are redirected to the login with a `next` back.
+ * checks the signed session cookie of the request's protocol (lib/auth/session-cookie.ts) and asks
+ * the database whether its session is still open (lib/auth/staff-sessions.ts). Strangers are redirected to the login with a `next` back.
  * Pages, actions and route handlers check again with requireStaff().
  */
 export async function gateAdmin(
@@ -27,7 +27,7 @@ export async function gateAdmin(
   response.headers.set("cache-control", "private, no-store");
   const staff = supabaseEnabled
     ? await supabaseStaff(request, response)
-    : await localStaff(request.cookies.get(SESSION_COOKIE)?.value);
+    : await localStaff(request.cookies.get(sessionCookie(request.headers).name)?.value);
   // A stranger's fetch of an admin page, and any fetch of the login page, gets nothing: no content
   // and no redirect. They are the router's (the proxy cannot tell a prefetch from a navigation:
   // Next strips its router headers before the proxy runs). A prefetch in flight after a sign-out

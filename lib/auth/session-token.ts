@@ -4,19 +4,21 @@ import { createHmac } from "node:crypto";
 
 import { jwtVerify, SignJWT } from "jose";
 
-import { env, siteUrl } from "@/lib/env";
+import { env } from "@/lib/env";
 import { sessionSecret } from "./local-account";
 import type { StaffUser } from "./types";
 
-export const SESSION_COOKIE = "agency_staff_session";
 const ISSUER = "agency-site";
 const AUDIENCE = "staff";
 
 let secret: Uint8Array | undefined;
 const key = () => (secret ??= sessionSecret());
 
-/** What a session cookie says: who, which stored session (`sid`), and under which password. */
-export type SessionClaims = { user: StaffUser; sid: string; credential: string };
+/**
+ * What a session cookie says: who, which stored session (`sid`), and under which password: its
+ * fingerprint and the account's password version (lib/auth/staff-account.ts) at sign-in.
+ */
+export type SessionClaims = { user: StaffUser; sid: string; credential: string; version: number };
 
 /**
  * A short keyed fingerprint of the account's password hash. A session carries the one it was
@@ -33,8 +35,9 @@ export async function createSessionToken({
   user,
   sid,
   credential,
+  version,
 }: SessionClaims): Promise<string> {
-  return new SignJWT({ email: user.email, sid, pwd: credential })
+  return new SignJWT({ email: user.email, sid, pwd: credential, ver: version })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -56,23 +59,12 @@ export async function readSessionToken(token: string | undefined): Promise<Sessi
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    const { sub, email, sid, pwd } = payload;
+    const { sub, email, sid, pwd, ver } = payload;
     if (typeof sub !== "string" || typeof email !== "string") return null;
     if (typeof sid !== "string" || typeof pwd !== "string") return null;
-    return { user: { id: sub, email, provider: "local" }, sid, credential: pwd };
+    if (typeof ver !== "number" || !Number.isSafeInteger(ver)) return null;
+    return { user: { id: sub, email, provider: "local" }, sid, credential: pwd, version: ver };
   } catch {
     return null;
   }
 }
-
-/**
- * HttpOnly (no script can read it), SameSite=Lax (not sent on cross-site POSTs), Secure wherever
- * the site is served over HTTPS, i.e. in production; plain-HTTP localhost would drop a Secure cookie.
- */
-export const sessionCookieOptions = () => ({
-  httpOnly: true,
-  sameSite: "lax" as const,
-  secure: siteUrl.startsWith("https://"),
-  path: "/",
-  maxAge: env.SESSION_HOURS * 3600,
-});

@@ -184,6 +184,24 @@ export const staffSessions = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * The local sign-in's one staff account (one row, id 1), shared by every instance on one database:
+ * the generated password's hash lives here, not on one instance's disk. `password_version` only
+ * moves forward: each change of password (or e-mail) increments it, and a session carries the
+ * version it was opened under, so changing a password back does not revive older sessions.
+ */
+export const staffAccount = pgTable(
+  "staff_account",
+  {
+    id: integer("id").primaryKey().default(1),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    passwordVersion: integer("password_version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("staff_account_id_check", sql`${t.id} = 1`)],
+).enableRLS();
+
 export const LEAD_KINDS = ["booking", "contact"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
 

@@ -65,3 +65,19 @@ export const forwardedHops = (header: string | null | undefined): string[] =>
     .split(",")
     .map((h) => h.trim())
     .filter(Boolean);
+
+/**
+ * The protocol the client used: the socket's own (`own`), unless the socket's peer is a trusted
+ * proxy, whose X-Forwarded-Proto then says it (its first value, as Express reads it). A client
+ * that is not a trusted proxy cannot make a plain-HTTP request pass for HTTPS.
+ */
+export function resolveProtocol(
+  peer: string | undefined,
+  own: "http" | "https",
+  forwardedProto: string | null | undefined,
+  trusted: (address: string, index: number) => boolean,
+): "http" | "https" {
+  if (!peer || !trusted(normalizeAddress(peer), 0)) return own;
+  const first = (forwardedProto ?? "").split(",")[0]!.trim().toLowerCase();
+  return first === "https" || first === "http" ? first : own;
+}

@@ -73,13 +73,48 @@ export async function submitContact(
   };
 }
 
-/** The staff sign-in form; the session cookie it sets, or null when it refused. */
-export async function signIn(base: string, email: string, password: string) {
-  const response = await postForm(base, "/admin/login", ["lib/auth/actions.ts", "signIn"], {
-    email,
-    password,
-  });
+/**
+ * The staff sign-in form, posted with `headers` (a proxy's, say); the session's whole Set-Cookie
+ * line (name, value, attributes), or null when it refused.
+ */
+export async function signInSetCookie(
+  base: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await postForm(
+    base,
+    "/admin/login",
+    ["lib/auth/actions.ts", "signIn"],
+    { email, password },
+    headers,
+  );
   await response.arrayBuffer();
-  const cookie = response.headers.getSetCookie().find((c) => /^[^=]*session[^=]*=[^;]+/i.test(c));
-  return cookie ? cookie.split(";")[0]! : null;
+  return response.headers.getSetCookie().find((c) => /^[^=]*session[^=]*=[^;]+/i.test(c)) ?? null;
+}
+
+/** The staff sign-in form; the session cookie it sets (`name=value`), or null when it refused. */
+export async function signIn(base: string, email: string, password: string) {
+  return (await signInSetCookie(base, email, password))?.split(";")[0] ?? null;
+}
+
+/** The staff sign-out button, pressed on /admin with `cookie`; the Set-Cookie lines it answers. */
+export async function signOutSetCookies(
+  base: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await postForm(
+    base,
+    "/admin",
+    ["lib/auth/actions.ts", "signOut"],
+    {},
+    {
+      cookie,
+      ...headers,
+    },
+  );
+  await response.arrayBuffer();
+  return response.headers.getSetCookie();
 }

@@ -6,8 +6,9 @@ import path from "node:path";
 
 import { afterAll, expect, it } from "vitest";
 
+import { startPostgres } from "../helpers/postgres-server";
 import { signIn } from "./forms";
-import { startRefused, startSite } from "./harness";
+import { startRefused, startSite, waitFor } from "./harness";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "faults-startup-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -42,6 +43,38 @@ it("prints the generated staff sign-in at the first start, once, and it works", 
     expect(second.output()).not.toMatch(credentials);
   } finally {
     await second.stop();
+  }
+});
+
+it("shares the generated staff sign-in between instances on one PostgreSQL", async () => {
+  const pg = await startPostgres();
+  // Two instances behind one load balancer, started together, neither with an account configured;
+  // each has its own DATA_DIR (the harness's), as on two hosts.
+  const shared = {
+    ADMIN_EMAIL: undefined,
+    ADMIN_PASSWORD: undefined,
+    ADMIN_PASSWORD_HASH: undefined,
+    DATABASE_URL: pg.url(),
+    SESSION_SECRET: "faults-shared-secret-0123456789abcdef",
+  };
+  const [a, b] = await Promise.all([startSite(shared), startSite(shared)]);
+  try {
+    const printed = () => [a, b].filter((site) => credentials.test(site.output()));
+    await waitFor(async () => printed().length > 0, "the generated sign-in");
+    expect(printed()).toHaveLength(1); // one account, printed once
+    const [, email = "", password = ""] = credentials.exec(printed()[0]!.output()) ?? [];
+    const onA = await signIn(a.base, email, password);
+    const onB = await signIn(b.base, email, password);
+    expect(onA).toMatch(/=.{20,}/);
+    expect(onB).toMatch(/=.{20,}/);
+    // A session opened on one instance is a session on the other.
+    const admin = (base: string, cookie: string) =>
+      fetch(`${base}/admin`, { headers: { cookie }, redirect: "manual" }).then((r) => r.status);
+    expect(await admin(b.base, onA!)).toBe(200);
+    expect(await admin(a.base, onB!)).toBe(200);
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+    await pg.stop();
   }
 });
 

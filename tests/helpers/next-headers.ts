@@ -27,8 +27,8 @@ export async function cookies() {
       jar.set(cookie.name, { ...cookie, options: cookie.options ?? {} });
       return this;
     },
-    delete(name: string) {
-      jar.delete(name);
+    delete(name: string | { name: string }) {
+      jar.delete(typeof name === "string" ? name : name.name);
       return this;
     },
   };

@@ -3,7 +3,7 @@ import { base64url, SignJWT } from "jose";
 import { STAFF } from "./staff-env";
 
 const COOKIE = "agency_staff_session";
-type Claims = { sid: string; pwd: string };
+type Claims = { sid: string; pwd: string; ver: number };
 const sign = (
   secret: string,
   claims: Claims,
@@ -20,8 +20,8 @@ const sign = (
     .sign(new TextEncoder().encode(secret));
 
 /**
- * A stored session opened for the staff account and the fingerprint of its current password: the
- * claims a cookie needs besides its signature. (The token itself is signed here, not by lib/auth,
+ * A stored session opened for the staff account, the fingerprint of its current password and its
+ * password version: the claims a cookie needs besides its signature. (The token itself is signed here, not by lib/auth,
  * whose own module is tested through the sign-in action.)
  */
 async function openSession(): Promise<Claims> {
@@ -29,7 +29,11 @@ async function openSession(): Promise<Claims> {
   const { openStaffSession } = await import("@/lib/auth/staff-sessions");
   const { credentialOf } = await import("@/lib/auth/session-token");
   const account = await localAccount();
-  return { sid: await openStaffSession(account.email), pwd: credentialOf(account.passwordHash) };
+  return {
+    sid: await openStaffSession(account.email),
+    pwd: credentialOf(account.passwordHash),
+    ver: account.version,
+  };
 }
 
 /** A valid session, built the way lib/auth does. */
@@ -75,6 +79,9 @@ export async function badCookies(): Promise<Record<string, Record<string, string
     },
     "issued under another password": {
       [COOKIE]: await sign(STAFF.sessionSecret, { ...claims, pwd: "AAAAAAAAAAAAAAAAAAAAAA" }),
+    },
+    "issued under an older password version": {
+      [COOKIE]: await sign(STAFF.sessionSecret, { ...claims, ver: claims.ver - 1 }),
     },
     garbage: { [COOKIE]: "not-a-token" },
   };

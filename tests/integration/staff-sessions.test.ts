@@ -144,3 +144,49 @@ describe("a new password", () => {
     expect(await next.auth.getStaff()).toMatchObject({ email: STAFF.email });
   });
 });
+
+describe("a password changed back", () => {
+  afterAll(() => vi.unstubAllEnvs());
+
+  /** A server restart with `env` on top of the staff env: the account is stored anew at start. */
+  async function restart(env: Record<string, string> = {}) {
+    vi.unstubAllEnvs();
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    vi.resetModules();
+    await (await import("@/lib/auth/local-account")).announceLocalAccount();
+    return {
+      headers: await import("../helpers/next-headers"),
+      auth: await import("@/lib/auth"),
+      actions: await import("@/lib/auth/actions"),
+      proxy: await import("@/lib/auth/proxy-gate"),
+    };
+  }
+
+  it("does not revive the sessions of the original password", async () => {
+    let server = await restart();
+    server.headers.setRequest({ headers: { "x-forwarded-for": "192.0.2.79" } });
+    const data = new FormData();
+    for (const [k, v] of Object.entries({ email: STAFF.email, password: STAFF.password })) {
+      data.set(k, v);
+    }
+    expect(await outcome(() => server.actions.signIn({ status: "idle" }, data))).toBe("/admin");
+    const sessionA = server.headers.request.cookies.get(COOKIE)!.value;
+
+    const other = "another staff password 2026";
+    server = await restart({ ADMIN_PASSWORD_HASH: await hashPassword(other) });
+    server = await restart(); // back to the original ADMIN_PASSWORD
+
+    server.headers.setRequest({ cookies: { [COOKIE]: sessionA } });
+    expect(await server.auth.getStaff()).toBeNull();
+    const refused = await server.proxy.gateAdmin(
+      new NextRequest("http://localhost/admin", { headers: { cookie: `${COOKIE}=${sessionA}` } }),
+    );
+    expect(refused.headers.get("location")).toBe("http://localhost/admin/login?next=%2Fadmin");
+    // The original password itself still signs in.
+    server.headers.setRequest({ headers: { "x-forwarded-for": "192.0.2.80" } });
+    expect(await outcome(() => server.actions.signIn({ status: "idle" }, data))).toBe("/admin");
+    const fresh = server.headers.request.cookies.get(COOKIE)!.value;
+    server.headers.setRequest({ cookies: { [COOKIE]: fresh } });
+    expect(await server.auth.getStaff()).toMatchObject({ email: STAFF.email });
+  });
+});

@@ -7,6 +7,7 @@ import {
   forwardedHops,
   parseTrustProxy,
   resolveClient,
+  resolveProtocol,
   trustPredicate,
   type TrustProxy,
 } from "@/lib/http/trust-proxy";
@@ -77,6 +78,32 @@ describe("the client address", () => {
     expect(client(undefined, "::ffff:127.0.0.1")).toBe("127.0.0.1");
     expect(client("1", "10.0.0.2", "198.51.100.7:51234")).toBe("198.51.100.7");
     expect(client("1", "10.0.0.2", "[2001:db8::1]:443")).toBe("2001:db8::1");
+  });
+});
+
+describe("the protocol the visitor used", () => {
+  const protocol = (setting: string | undefined, peer: string, proto: string | null) => {
+    const trust = parseTrustProxy(setting);
+    if (typeof trust === "string") throw new Error(trust);
+    return resolveProtocol(peer, "http", proto, trustPredicate(trust));
+  };
+
+  it("is the socket's unless the peer is a trusted proxy", () => {
+    expect(protocol(undefined, "203.0.113.9", "https")).toBe("http");
+    expect(protocol("10.0.0.0/8", "203.0.113.9", "https")).toBe("http");
+    expect(protocol("10.0.0.0/8", "10.0.0.2", "https")).toBe("https");
+    expect(protocol("1", "::ffff:10.0.0.2", "https")).toBe("https");
+    expect(protocol("127.0.0.1", "::ffff:127.0.0.1", "HTTPS")).toBe("https");
+  });
+
+  it("reads a trusted proxy's first value, and keeps the socket's when it says nothing usable", () => {
+    expect(protocol("true", "10.0.0.2", "https, http")).toBe("https");
+    expect(protocol("true", "10.0.0.2", "http")).toBe("http");
+    expect(protocol("true", "10.0.0.2", null)).toBe("http");
+    expect(protocol("true", "10.0.0.2", "gopher")).toBe("http");
+    const trust = trustPredicate({ kind: "all" });
+    expect(resolveProtocol("10.0.0.2", "https", "", trust)).toBe("https");
+    expect(resolveProtocol(undefined, "https", "http", trust)).toBe("https");
   });
 });
 
