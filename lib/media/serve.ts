@@ -7,7 +7,7 @@ import type { MediaStorage } from "./storage-contract";
 import { MEDIA_CONTENT_TYPES, type MediaFormat } from "./types";
 
 /** How long a browser or shared cache may keep a variant (docs/deploy.md, "CDN and nginx"). */
-export const MEDIA_CACHE_CONTROL = "public, max-age=86400";
+const MEDIA_CACHE_CONTROL = "public, max-age=86400";
 
 const FILE = /^([1-9][0-9]{0,3})\.(avif|webp)$/;
 
