@@ -1,8 +1,9 @@
 import "server-only";
 
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 
 import { MEDIA_WIDTHS } from "./keys";
+import { sniffedType } from "./sniff";
 import { MEDIA_FORMATS, type MediaFormat } from "./types";
 
 export const MEDIA_LIMITS = {
@@ -44,22 +45,6 @@ const px = (n: number) => n.toLocaleString("en-GB");
 const TIMED_OUT = /timeout/i;
 const tooSlow = (cause?: unknown) =>
   new MediaRefusal("The image took too long to process; try a smaller or simpler one.", 422, cause);
-
-/** What the bytes are, by sharp's reading of them (never the name or the declared type). */
-function sniffedType(meta: Metadata): string | null {
-  switch (meta.format) {
-    case "jpeg":
-    case "png":
-    case "webp":
-    case "gif":
-      return `image/${meta.format}`;
-    // AVIF is HEIF with AV1 inside; HEIC (HEVC) is not accepted.
-    case "heif":
-      return meta.compression === "av1" ? "image/avif" : null;
-    default:
-      return null;
-  }
-}
 
 export type ProcessedImage = {
   contentType: string;
