@@ -13,9 +13,13 @@ let edge: LocalNginx;
 let cookie = "";
 
 beforeAll(async () => {
-  const edgePort = await freePort();
-  site = await startSite({ CACHE_PURGE_URL: `http://127.0.0.1:${edgePort}` });
-  edge = await startNginx({ originPort: Number(new URL(site.base).port), listenPort: edgePort });
+  const [edgePort, purgePort] = [await freePort(), await freePort()];
+  site = await startSite({ CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}` });
+  edge = await startNginx({
+    originPort: Number(new URL(site.base).port),
+    listenPort: edgePort,
+    purgePort,
+  });
   cookie = (await signIn(site.base, "faults@agency.example", "faults password 2025")) ?? "";
 });
 
