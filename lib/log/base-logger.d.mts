@@ -3,7 +3,6 @@ import type { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger } from "pino";
 
 export declare const requestContext: AsyncLocalStorage<{ requestId: string }>;
-export declare const LOG_LEVELS: readonly string[];
 
 export declare const logger: Logger;
 export declare function logLine(

@@ -25,7 +25,7 @@ const slot =
 export const requestContext = (slot.__agencyRequestContext ??= new AsyncLocalStorage());
 
 /** The levels pino knows; lib/env.ts refuses any other LOG_LEVEL at start. */
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 const wanted = process.env.LOG_LEVEL ?? "info";
 
 /** @type {pino.LoggerOptions} */
