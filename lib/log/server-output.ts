@@ -95,7 +95,10 @@ function consoleLine(level: Level, args: unknown[]) {
     logThrottled("client-abort", CLIENT_ABORT_LOG_BUDGET, "info", "request aborted by the client");
     return;
   }
-  const rest = args.filter((a) => a !== error).map(withoutParams);
+  // Any further error is reduced too: formatted whole, it would print its stack.
+  const rest = args
+    .filter((a) => a !== error)
+    .map((a) => (a instanceof Error ? plain(a) : withoutParams(a)));
   const text = redactText(formatWithOptions({ colors: false, depth: 2 }, ...rest))
     .replace(DECORATION, "")
     .trim()
