@@ -26,6 +26,7 @@ const installed = () =>
 /** A request id a proxy in front may pass on (nginx's $request_id); anything else is replaced. */
 const REQUEST_ID = /^[\w.:-]{8,64}$/;
 const MAX_MESSAGE = 2_000;
+const PREVIEW_TOKEN = /^(\/admin\/preview\/(?:work\/)?)[^/]+/;
 
 /** Once per process: ids for every request, and the access log when ACCESS_LOG is set. */
 export function installRequestLogging(): void {
@@ -43,8 +44,9 @@ export function installRequestLogging(): void {
 
 function accessLog(request: IncomingMessage, response: ServerResponse, requestId: string) {
   const started = performance.now();
-  // The path only: a query string may carry an address or a token (?email=…).
-  const path = (request.url ?? "").split("?")[0]?.slice(0, 512);
+  // The path only: a query string may carry an address or a token (?email=…); so does a
+  // preview link's last segment.
+  const path = (request.url ?? "").split("?")[0]?.replace(PREVIEW_TOKEN, "$1[token]").slice(0, 512);
   response.once("close", () =>
     logEvent("info", "request", {
       requestId,
@@ -93,7 +95,10 @@ function consoleLine(level: Level, args: unknown[]) {
     logThrottled("client-abort", CLIENT_ABORT_LOG_BUDGET, "info", "request aborted by the client");
     return;
   }
-  const rest = args.filter((a) => a !== error).map(withoutParams);
+  // Any further error is reduced too: formatted whole, it would print its stack.
+  const rest = args
+    .filter((a) => a !== error)
+    .map((a) => (a instanceof Error ? plain(a) : withoutParams(a)));
   const text = redactText(formatWithOptions({ colors: false, depth: 2 }, ...rest))
     .replace(DECORATION, "")
     .trim()

@@ -28,6 +28,7 @@ describe("console in the production server", () => {
       console.error(" ⨯", error);
       console.error(`Error: Failed query: select * from leads where email = $1\nparams: ${LEAD}`);
       console.warn(" ⚠ a notice", { query: "select 1", params: [LEAD] });
+      console.error("two errors:", new Error("first"), failedInsert());
     } finally {
       logs.restore();
     }
@@ -43,6 +44,10 @@ describe("console in the production server", () => {
     expect(logs.entries[1]?.msg).toBe("Error: Failed query (statement and parameters withheld)");
     expect(logs.entries[2]).toMatchObject({ level: "warn" });
     expect(logs.entries[2]?.msg).toMatch(/^a notice/);
+    expect(logs.entries[3]).toMatchObject({
+      msg: "two errors: connect ECONNREFUSED 127.0.0.1:5432 (ECONNREFUSED)",
+      error: "first",
+    });
   });
 
   it("stamps every line logged while serving a request with that request's id", () => {
