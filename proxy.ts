@@ -4,6 +4,7 @@ import { gateAdmin } from "@/lib/auth/proxy-gate";
 import { isCachedPage } from "@/lib/cache/cached-pages.mjs";
 import { BLOG_SEARCH_PATH, blogListRedirect, LIST_PAGE } from "@/lib/proxy/blog-list";
 import { blogNotFound, workNotFound } from "@/lib/proxy/blog-not-found";
+import { cachedPageQueryRedirect } from "@/lib/proxy/cached-page-query";
 import { refuseBadPreviewLink } from "@/lib/proxy/preview-link";
 import type { Continue } from "@/lib/proxy/continue";
 import { serveNotFound } from "@/lib/proxy/not-found-page";
@@ -35,8 +36,11 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Cached pages, the busiest, get no page policy here (and so no nonce is made for them): theirs
   // is stored with their cache entry (lib/cache/page-cache-handler.mjs), and a second header would
-  // be enforced as well. Their 404s answered by the proxy carry their own.
-  if (isCachedPage(pathname)) return route(request, () => NextResponse.next());
+  // be enforced as well. Their 404s answered by the proxy carry their own. A query is redirected
+  // away first: the one stored copy must not carry a visitor's (lib/proxy/cached-page-query.ts).
+  if (isCachedPage(pathname)) {
+    return cachedPageQueryRedirect(request) ?? route(request, () => NextResponse.next());
+  }
   const policy = pagePolicy(pathname);
   const forward = new Headers(request.headers);
   // Next reads the nonce from this request header and stamps it on the scripts it renders.

@@ -3,55 +3,75 @@
 // instance stored it. Times are milliseconds since the epoch, as Next's own tag manifest keeps
 // them (instances' clocks are assumed synchronised, as for any shared cache).
 import { logLine } from "../log/base-logger.mjs";
-import { bounded, KEY_PREFIX, onRedisReady, readyClient } from "./redis-client.mjs";
+import { loadPendingExpiries, savePendingExpiries } from "./pending-expiries.mjs";
+import { bounded, KEY_PREFIX, onRedisReady, readyClient, usesRedis } from "./redis-client.mjs";
 
 const TAGS_KEY = `${KEY_PREFIX}tags`;
 
-// Tags expired while Redis could not be told: written as soon as it is back, so entries it kept
-// through the outage are not served after it (the writes they miss happened meanwhile).
-const pending = new Set();
-let flushing = false;
+// Tags expired while Redis could not be told, with when: written as soon as it is back, so entries
+// it kept through the outage are not served after it (the writes they miss happened meanwhile).
+// Kept on disk too (pending-expiries.mjs), so a restart in between does not forget them, and on
+// globalThis: the two handlers may load this module separately, and must share one list.
+const slot = /** @type {typeof globalThis & { __agencyPendingExpiries?: any }} */ (globalThis);
+
+function state() {
+  if (!slot.__agencyPendingExpiries) {
+    const tags = loadPendingExpiries();
+    slot.__agencyPendingExpiries = { tags, flushing: false };
+    if (tags.size > 0) {
+      logLine("warn", "page cache: tag expiries of an earlier run kept for redis", {
+        tags: tags.size,
+      });
+    }
+    // Every reconnection replays what is pending, whether this process or an earlier one missed it.
+    onRedisReady(() => void flushPending());
+    if (tags.size > 0) void flushPending();
+  }
+  return slot.__agencyPendingExpiries;
+}
+
+// Loaded with the handlers: what an earlier process left is replayed at the first connection,
+// before any write or read asks for it.
+if (usesRedis()) state();
 
 async function flushPending() {
+  const pending = state();
   const client = readyClient();
-  if (!client || pending.size === 0 || flushing) return;
-  flushing = true;
-  const tags = [...pending];
+  if (!client || pending.tags.size === 0 || pending.flushing) return;
+  pending.flushing = true;
+  const tags = [...pending.tags];
   try {
     const now = Date.now();
     await bounded(client).hSet(
       TAGS_KEY,
-      Object.fromEntries(tags.map((tag) => [tag, JSON.stringify({ expired: now })])),
+      Object.fromEntries(tags.map(([tag]) => [tag, JSON.stringify({ expired: now })])),
     );
-    for (const tag of tags) pending.delete(tag);
+    // A tag expired again while this was in flight stays for the next replay.
+    for (const [tag, time] of tags) if (pending.tags.get(tag) === time) pending.tags.delete(tag);
+    savePendingExpiries(pending.tags);
     logLine("info", "page cache: tag expiries replayed after a redis outage", {
       tags: tags.length,
     });
   } catch {
     // Still unreachable: the next "ready" tries again.
   } finally {
-    flushing = false;
+    pending.flushing = false;
   }
 }
-
-let listening = false;
 
 /**
  * `revalidateTag(tag, { expire })` (durations) or an immediate expiry (none): the same record
  * Next's in-process default keeps, shared.
  */
 export async function expireTags(tags, durations) {
-  if (!listening) {
-    listening = true;
-    onRedisReady(() => void flushPending());
-  }
+  const pending = state();
   const client = readyClient();
   const write = () => {
     const now = Date.now();
-    const state = durations
+    const record = durations
       ? { stale: now, expired: now + (durations.expire ?? 0) * 1000 }
       : { expired: now };
-    const value = JSON.stringify(state);
+    const value = JSON.stringify(record);
     return bounded(client).hSet(TAGS_KEY, Object.fromEntries(tags.map((tag) => [tag, value])));
   };
   try {
@@ -61,7 +81,9 @@ export async function expireTags(tags, durations) {
     await write();
     await write();
   } catch (error) {
-    for (const tag of tags) pending.add(tag);
+    const now = Date.now();
+    for (const tag of tags) pending.tags.set(tag, now);
+    savePendingExpiries(pending.tags);
     logLine("warn", "page cache: tag expiry kept for when redis is back", {
       tags: tags.length,
       error: String(error),
@@ -75,7 +97,15 @@ export async function tagStates(tags) {
   if (!client) throw new Error("redis not ready");
   if (tags.length === 0) return [];
   const raw = await bounded(client).hmGet(TAGS_KEY, tags);
-  return raw.map((value) => (value ? JSON.parse(value) : {}));
+  const states = raw.map((value) => (value ? JSON.parse(value) : {}));
+  // Until the replay has reached Redis, this process's pending expiries count as well: Redis may
+  // answer a read before the replay that its reconnection starts.
+  const { tags: pending } = state();
+  for (const tag of tags) {
+    const expired = pending.get(tag);
+    if (expired !== undefined) states.push({ expired });
+  }
+  return states;
 }
 
 /** An entry written at `timestamp` is expired when one of its tags expired since. */

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { logEvent } from "@/lib/log/logger";
 import * as z from "@/lib/zod";
 import { afterRedirectWrite } from "./after-write";
-import { allowedRedirectHosts } from "./allowed-hosts";
+import { allowedRedirectHosts, redirectSiteOrigin } from "./allowed-hosts";
 import { redirectFormSchema, type RedirectFormField } from "./redirect-form-schema";
 import {
   deleteRedirect as deleteRedirectRow,
@@ -24,7 +24,7 @@ export async function saveRedirect(
   formData: FormData,
 ): Promise<RedirectActionState> {
   const save = staffAction(
-    redirectFormSchema(allowedRedirectHosts()),
+    redirectFormSchema(allowedRedirectHosts(), redirectSiteOrigin()),
     async (values): Promise<RedirectActionState> => {
       try {
         const row = await saveManualRedirect(await getDb(), {

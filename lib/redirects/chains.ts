@@ -4,17 +4,23 @@ import { and, eq, like, ne, or, sql } from "drizzle-orm";
 
 import { redirects } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
+import { siteUrl } from "@/lib/env";
 import { pathKey } from "./paths";
+import { ownSitePath } from "./target";
 
 /** Keeping redirects one hop deep: no row's target is another row's address. */
 
 /** LIKE's wildcards taken literally. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A same-site target's path key (no query or fragment); null for an absolute URL. */
+/**
+ * A same-site target's path key (no query or fragment); null for an off-site URL. A URL on the
+ * site's own origin counts as its path (rows stored before such targets were kept as paths).
+ */
 export function targetKey(to: string): string | null {
-  if (!to.startsWith("/")) return null;
-  return pathKey(to.replace(/[?#].*$/s, ""));
+  const path = to.startsWith("/") ? to : ownSitePath(to, siteUrl);
+  if (path === null) return null;
+  return pathKey(path.replace(/[?#].*$/s, ""));
 }
 
 /** Rows whose target is the path `key`, with or without a query: the rows a chain runs through. */

@@ -1,5 +1,6 @@
 import * as z from "@/lib/zod";
-import { checkFromPath, checkTarget, type Checked } from "./paths";
+import { checkFromPath, type Checked } from "./paths";
+import { checkTarget } from "./target";
 
 const REDIRECT_STATUSES = ["301", "308"] as const;
 
@@ -16,15 +17,15 @@ const checked = (check: (value: string) => Checked) =>
 
 /**
  * The staff redirect form, shared by react-hook-form in the browser and the server action. The
- * allowed hosts come from the server (REDIRECT_ALLOWED_HOSTS plus the site's own), so the browser
- * says the same as the action will.
+ * allowed hosts and the site's origin come from the server (REDIRECT_ALLOWED_HOSTS plus the site's
+ * own), so the browser says the same as the action will.
  */
-export function redirectFormSchema(allowedHosts: readonly string[]) {
+export function redirectFormSchema(allowedHosts: readonly string[], siteOrigin?: string) {
   return z.object({
     // Empty: a new redirect; else the manual redirect being edited.
     id: z.union([z.literal(""), z.uuid("This redirect no longer exists")]),
     fromPath: checked(checkFromPath),
-    to: checked((value) => checkTarget(value, allowedHosts)),
+    to: checked((value) => checkTarget(value, allowedHosts, siteOrigin)),
     status: z.enum(REDIRECT_STATUSES, "Choose 301 or 308"),
   });
 }

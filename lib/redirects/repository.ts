@@ -2,24 +2,15 @@ import "server-only";
 
 import { and, desc, eq, sql } from "drizzle-orm";
 
-import { blogs, caseStudies, redirects, redirectsVersion } from "@/lib/db/schema";
+import { redirects, redirectsVersion } from "@/lib/db/schema";
 import { pgCode } from "@/lib/db/errors";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
 import { repoint, resolve, targetKey } from "./chains";
+import { RedirectRefused, refuseTakenAddress } from "./address-checks";
 
 export type Redirect = typeof redirects.$inferSelect;
 export type RedirectStatus = 301 | 308;
-
-/** A write refused for a reason staff can act on; `field` names the form field it is about. */
-export class RedirectRefused extends Error {
-  constructor(
-    message: string,
-    readonly field: "fromPath" | "to",
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Every redirect write starts here, in its transaction: the bump tells other instances to reload,
@@ -48,25 +39,9 @@ export async function listRedirects(db: Db, limit = 1000): Promise<Redirect[]> {
   return db.select().from(redirects).orderBy(desc(redirects.updatedAt)).limit(limit);
 }
 
-/**
- * The kind of page (draft or not) that owns `path`, if any: a manual redirect there would hide it,
- * and its own rename already keeps old addresses working.
- */
-async function pageAt(tx: Db, path: string): Promise<"post" | "case study" | null> {
-  const [, section, slug] = /^\/(blogs|work)\/([^/]+)$/.exec(path) ?? [];
-  if (!slug) return null;
-  if (section === "blogs") {
-    const found = await tx.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, slug));
-    return found.length > 0 ? "post" : null;
-  }
-  const found = await tx
-    .select({ id: caseStudies.id })
-    .from(caseStudies)
-    .where(eq(caseStudies.slug, slug));
-  return found.length > 0 ? "case study" : null;
-}
+export { RedirectRefused };
 
-type ManualInput = { id?: string; fromPath: string; to: string; status: RedirectStatus };
+export type ManualInput = { id?: string; fromPath: string; to: string; status: RedirectStatus };
 
 /**
  * Adds (no id) or edits a staff redirect. `fromPath` and `to` are already checked (paths.ts). A
@@ -78,13 +53,7 @@ export async function saveManualRedirect(db: Db, input: ManualInput): Promise<Re
   try {
     return await transaction(db, async (tx) => {
       await bumpVersion(tx);
-      const live = await pageAt(tx, input.fromPath);
-      if (live) {
-        throw new RedirectRefused(
-          `A ${live} lives at ${input.fromPath}: rename or delete the ${live} instead`,
-          "fromPath",
-        );
-      }
+      await refuseTakenAddress(tx, input);
       const to = await resolve(tx, input.to, input.id);
       if (targetKey(to) === input.fromPath) {
         throw new RedirectRefused(
@@ -109,6 +78,7 @@ export async function saveManualRedirect(db: Db, input: ManualInput): Promise<Re
       return row ?? null;
     });
   } catch (error) {
+    // A concurrent write took the address between the check and the insert.
     if (pgCode(error) === "23505") {
       throw new RedirectRefused(
         `${input.fromPath} already redirects: edit that one instead`,

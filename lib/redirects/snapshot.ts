@@ -3,6 +3,7 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/types";
 import { logEvent } from "@/lib/log/logger";
+import { targetKey } from "./chains";
 import { pathKey } from "./paths";
 import { loadRedirects, readVersion, type RedirectStatus } from "./repository";
 
@@ -43,6 +44,9 @@ export function createRedirectSnapshot({
       map = new Map(
         rows
           .slice(0, MAX_REDIRECTS)
+          // A row leading to its own address (written before own-origin targets were stored as
+          // paths) would send browsers round in a loop they cache: its address serves instead.
+          .filter((r) => targetKey(r.to) !== r.fromPath)
           .map((r) => [r.fromPath, { to: r.to, status: r.status === 308 ? 308 : 301 }]),
       );
       version = current;

@@ -143,7 +143,9 @@ describe("staff redirects", () => {
       },
     });
     expect(await saveRedirect(idle, redirectForm("/old-x", "/about"))).toMatchObject({
-      fieldErrors: { fromPath: "/old-x already redirects: edit that one instead" },
+      fieldErrors: {
+        fromPath: "/old-x already redirects to /services: edit that redirect instead",
+      },
     });
   });
 
@@ -163,6 +165,75 @@ describe("staff redirects", () => {
     expect(await deleteRedirect(row!.id)).toMatchObject({ status: "success" });
     expect(await deleteRedirect(row!.id)).toMatchObject({ status: "error" });
     expect((await table())["/edit-me"]).toBeUndefined();
+  });
+});
+
+describe("targets on the site's own address", () => {
+  // The site's origin in these tests: NEXT_PUBLIC_SITE_URL's default, http://localhost:3000.
+  it("are kept as paths, so a loop through them is refused, not flattened into a self-redirect", async () => {
+    expect(
+      await saveRedirect(idle, redirectForm("/selfabs", "HTTP://LocalHost:3000/selfabs/")),
+    ).toMatchObject({
+      status: "error",
+      fieldErrors: { to: "The new address is the old address itself" },
+    });
+    await saveRedirect(idle, redirectForm("/c3-a", "/c3-b"));
+    await saveRedirect(idle, redirectForm("/c3-b", "/c3-c"));
+    expect(
+      await saveRedirect(idle, redirectForm("/c3-c", "http://localhost:3000/c3-a")),
+    ).toMatchObject({ status: "error", fieldErrors: { to: expect.stringContaining("loop") } });
+    const after = await table();
+    expect(after).toMatchObject({ "/c3-a": "/c3-c", "/c3-b": "/c3-c" });
+    expect(after["/c3-c"]).toBeUndefined();
+    // Not a loop: stored as the path it names.
+    await saveRedirect(idle, redirectForm("/abs-ok", "http://localhost:3000/contact?from=abs"));
+    expect((await table())["/abs-ok"]).toBe("/contact?from=abs");
+  });
+
+  it("stored absolute by an older version: a row leading to itself is not served", async () => {
+    await query(
+      await getDb(),
+      `insert into redirects (from_path, "to", status, kind) values ($1, $2, 301, 'manual')`,
+      ["/legacy-self", "http://localhost:3000/legacy-self/"],
+    );
+    const copy = createRedirectSnapshot();
+    expect(await copy.find("/legacy-self")).toBeNull();
+    // …and a new redirect onto it is refused as the loop it would join.
+    expect(await saveRedirect(idle, redirectForm("/legacy-self", "/about"))).toMatchObject({
+      status: "error",
+    });
+  });
+});
+
+describe("addresses that are taken", () => {
+  it.each(["/services", "/contact", "/about-us", "/services/web-development", "/blogs/page/2"])(
+    "refuses a redirect from the live page %s",
+    async (fromPath) => {
+      expect(await saveRedirect(idle, redirectForm(fromPath, "/contact-us"))).toMatchObject({
+        status: "error",
+        fieldErrors: {
+          fromPath: `${fromPath} is one of the site's pages: a redirect would send every visitor away from it`,
+        },
+      });
+      expect((await table())[fromPath]).toBeUndefined();
+    },
+  );
+
+  it("names the redirect an old address already has, without an error in the log", async () => {
+    await saveRedirect(idle, redirectForm("/dup-old", "/services"));
+    const logs = captureLogs();
+    let result;
+    try {
+      result = await saveRedirect(idle, redirectForm("/dup-old/", "/contact"));
+    } finally {
+      logs.restore();
+    }
+    expect(result).toMatchObject({
+      status: "error",
+      message: "/dup-old already redirects to /services: edit that redirect instead",
+    });
+    expect(logs.entries.filter((e) => e.level === "error")).toEqual([]);
+    expect((await table())["/dup-old"]).toBe("/services");
   });
 });
 

@@ -1,8 +1,10 @@
 // Open-redirect abuse: what a redirect may point at and from (lib/redirects/paths.ts), as the
 // staff form and the server action both check it.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { checkFromPath, checkTarget, pathKey } from "@/lib/redirects/paths";
+import { checkFromPath, pathKey } from "@/lib/redirects/paths";
+import { checkTarget } from "@/lib/redirects/target";
 import { config } from "@/proxy";
 
 const ALLOWED = ["docs.example.com", "BÜCHER.example"];
@@ -71,6 +73,68 @@ describe("redirect targets", () => {
     expect(target("https://evil.com/")).toMatchObject({
       message: expect.stringContaining("docs.example.com"),
     });
+  });
+});
+
+describe("targets on the site's own origin", () => {
+  const SITE = "https://www.agency.example";
+  const own = [...ALLOWED, "www.agency.example"];
+  const check = (to: string) => checkTarget(to, own, SITE);
+
+  it.each([
+    ["https://www.agency.example/selfabs", "/selfabs"],
+    ["HTTPS://WWW.Agency.EXAMPLE/selfabs", "/selfabs"],
+    ["https://www.agency.example:443/selfabs/", "/selfabs"],
+    ["http://www.agency.example/c3-a?x=1#top", "/c3-a?x=1#top"],
+    ["https://www.agency.example", "/"],
+    ["https://www.agency.example/", "/"],
+    ["/selfabs/", "/selfabs"],
+  ])("stores %j as the path %j, which the loop checks compare", (to, stored) => {
+    expect(check(to)).toEqual({ ok: true, value: stored });
+  });
+
+  it("refuses what the path would refuse (a // path leaves the site)", () => {
+    expect(check("https://www.agency.example//evil.com")).toMatchObject({ ok: false });
+    expect(check("https://www.agency.example/%2F%2Fevil.com")).toMatchObject({ ok: false });
+  });
+
+  it("keeps another port or another host absolute", () => {
+    expect(checkTarget("https://docs.example.com/x", own, SITE)).toEqual({
+      ok: true,
+      value: "https://docs.example.com/x",
+    });
+    expect(check("https://www.agency.example:8443/x")).toMatchObject({ ok: false });
+  });
+
+  // Whatever way the site's origin is written (case, scheme, default port, trailing slashes), an
+  // address on it is stored exactly as its path typed alone would be.
+  it("is the same as the path typed alone, for any spelling of the origin", () => {
+    // Dot segments aside: the URL parser resolves them, as a browser would, where a typed path
+    // with them is refused.
+    const segment = fc
+      .stringMatching(/^[a-zA-Z0-9._~%-]{1,12}$/)
+      .filter((s) => !/^(\.|%2e){1,2}$/i.test(s));
+    const path = fc
+      .tuple(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.constantFrom("", "/", "//"))
+      .map(([parts, slash]) => `/${parts.join("/")}${slash}`);
+    const query = fc.constantFrom("", "?utm=1", "?a=b&c=d", "#part");
+    const origin = fc.record({
+      scheme: fc.constantFrom("https", "http", "HTTPS", "Http"),
+      host: fc.constantFrom("www.agency.example", "WWW.AGENCY.EXAMPLE", "Www.Agency.Example"),
+      port: fc.constantFrom("", ":443", ":80"),
+    });
+    fc.assert(
+      fc.property(path, query, origin, (p, q, o) => {
+        // The default port of the other scheme is another origin: not the site.
+        const defaultPort = o.scheme.toLowerCase() === "https" ? ":443" : ":80";
+        fc.pre(o.port === "" || o.port === defaultPort);
+        const typed = checkTarget(`${p}${q}`, own);
+        const absolute = check(`${o.scheme}://${o.host}${o.port}${p}${q}`);
+        if (typed.ok) expect(absolute).toEqual(typed);
+        else expect(absolute.ok).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -22,14 +22,20 @@ const FAILURE = "Failed to save redirect";
 export function RedirectForm({
   defaultValues,
   allowedHosts,
+  siteOrigin,
 }: {
   defaultValues: RedirectFormValues;
   allowedHosts: string[];
+  /** The site's own origin: a target on it is kept as its path. */
+  siteOrigin: string;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [outcome, setOutcome] = useState<RedirectActionState>({ status: "idle" });
-  const schema = useMemo(() => redirectFormSchema(allowedHosts), [allowedHosts]);
+  const schema = useMemo(
+    () => redirectFormSchema(allowedHosts, siteOrigin),
+    [allowedHosts, siteOrigin],
+  );
   const form = useForm<RedirectFormValues>({
     resolver: standardSchemaResolver(schema),
     defaultValues,

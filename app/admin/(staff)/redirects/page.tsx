@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { RedirectForm } from "@/components/admin/redirects/redirect-form";
 import { RedirectsTable } from "@/components/admin/redirects/redirects-table";
 import { requireStaff } from "@/lib/auth";
-import { allowedRedirectHosts } from "@/lib/redirects/allowed-hosts";
+import { allowedRedirectHosts, redirectSiteOrigin } from "@/lib/redirects/allowed-hosts";
 import { manualRedirect, redirectsForStaff } from "@/lib/redirects/queries";
 import { emptyRedirectForm } from "@/lib/redirects/redirect-form-schema";
 
@@ -30,6 +30,7 @@ export default async function RedirectsPage({ searchParams }: PageProps<"/admin/
         <RedirectForm
           key={editing?.id ?? "new"}
           allowedHosts={allowedRedirectHosts()}
+          siteOrigin={redirectSiteOrigin()}
           defaultValues={
             editing
               ? {
