@@ -1,0 +1,65 @@
+// Issue 23 items 23 and 29: a save is confirmed on the page the form lands on, in words that say
+// what happened (draft, scheduled for when, published at once), and never on a later page.
+import { expect, test } from "./staff-fixtures";
+
+const toast = (page: import("@playwright/test").Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test("saving a draft, then scheduling it, is confirmed where staff land and nowhere later", async ({
+  staffPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Confirmed draft ${Date.now()}`;
+  await page.goto("/admin/create-blog");
+  // The live preview answers once the form is hydrated: typed values are React's from then on.
+  await expect(page.getByText("Preview updated.")).toBeAttached();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Summary").fill("Saved as a draft by the confirmation test.");
+  await page.getByLabel("Content", { exact: true }).fill("<p>Body.</p>");
+  await expect(page.getByLabel("Status")).toHaveValue("draft");
+  await page.getByRole("button", { name: "Create Blog" }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(toast(page, "Draft saved")).toBeVisible();
+
+  // Later in the same tab, a public post (reached as a visitor would): no stale confirmation.
+  await page.goto("/blogs");
+  await page.locator('main a[href^="/blogs/"]').first().click();
+  await expect(page).toHaveURL(/\/blogs\/[^/?]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+
+  // Scheduled ahead: the confirmation names the time, in the staff member's own time zone.
+  await page.goto("/admin/blogs");
+  const edit = page.getByRole("link", { name: `Edit “${title}”` });
+  await page.goto((await edit.getAttribute("href"))!);
+  await expect(page.getByText("Preview updated.")).toBeAttached();
+  await page.getByLabel("Status").selectOption("scheduled");
+  await page.getByLabel("Publish at (your time)").fill("2031-03-14T09:30:00");
+  await expect(page.getByText("Goes live at this time.")).toBeVisible();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(toast(page, "Scheduled for Mar 14, 2031, 9:30 AM")).toBeVisible();
+});
+
+test("a schedule time in the past is called out in the form and in the confirmation", async ({
+  staffPage: page,
+}) => {
+  const title = `Backdated post ${Date.now()}`;
+  await page.goto("/admin/create-blog");
+  await expect(page.getByText("Preview updated.")).toBeAttached();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Summary").fill("Scheduled in the past by the confirmation test.");
+  await page.getByLabel("Content", { exact: true }).fill("<p>Body.</p>");
+  await page.getByLabel("Status").selectOption("scheduled");
+  const at = page.getByLabel("Publish at (your time)");
+  await at.fill("2020-01-02T08:00:00");
+  const warning = "This time has passed: saving publishes the post at once, dated then.";
+  await expect(page.getByText(warning)).toBeVisible();
+  await expect(at).toHaveAccessibleDescription(warning);
+  await page.getByRole("button", { name: "Create Blog" }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(
+    toast(page, "The publish time has passed: published now, dated Jan 2, 2020, 8:00 AM"),
+  ).toBeVisible();
+});
