@@ -21,6 +21,15 @@ test("saving a draft, then scheduling it, is confirmed where staff land and nowh
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   await expect(toast(page, "Draft saved")).toBeVisible();
 
+  // A draft's edit page names its future address without linking to it (it would be a 404).
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  await page.goto("/admin/blogs");
+  const edit = page.getByRole("link", { name: `Edit “${title}”` });
+  const editPath = (await edit.getAttribute("href"))!;
+  await page.goto(editPath);
+  await expect(page.getByText(`Not public yet; once published at /blogs/${slug}`)).toBeVisible();
+  await expect(page.locator(`a[href="/blogs/${slug}"]`)).toHaveCount(0);
+
   // Later in the same tab, a public post (reached as a visitor would): no stale confirmation.
   await page.goto("/blogs");
   await page.locator('main a[href^="/blogs/"]').first().click();
@@ -30,9 +39,7 @@ test("saving a draft, then scheduling it, is confirmed where staff land and nowh
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
   // Scheduled ahead: the confirmation names the time, in the staff member's own time zone.
-  await page.goto("/admin/blogs");
-  const edit = page.getByRole("link", { name: `Edit “${title}”` });
-  await page.goto((await edit.getAttribute("href"))!);
+  await page.goto(editPath);
   await expect(page.getByText("Preview updated.")).toBeAttached();
   await page.getByLabel("Status").selectOption("scheduled");
   await page.getByLabel("Publish at (your time)").fill("2031-03-14T09:30:00");
@@ -62,4 +69,38 @@ test("a schedule time in the past is called out in the form and in the confirmat
   await expect(
     toast(page, "The publish time has passed: published now, dated Jan 2, 2020, 8:00 AM"),
   ).toBeVisible();
+});
+
+test("in the dark theme a toast is dark too, and it sits below the header", async ({
+  staffPage: page,
+}) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/admin/create-blog");
+  await expect(page.getByText("Preview updated.")).toBeAttached();
+  await page.getByLabel("Title", { exact: true }).fill(`Dark toast ${Date.now()}`);
+  await page.getByLabel("Summary").fill("Saved in the dark theme.");
+  await page.getByLabel("Content", { exact: true }).fill("<p>Body.</p>");
+  await page.getByRole("button", { name: "Create Blog" }).click();
+  const saved = toast(page, "Draft saved");
+  await expect(saved).toBeVisible();
+  // Relative luminance of the toast's background: dark, as the page around it.
+  const luminance = await saved.evaluate((el) => {
+    const [r, g, b] = getComputedStyle(el)
+      .backgroundColor.match(/[\d.]+/g)!
+      .map(Number);
+    return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+  });
+  expect(luminance, "toast background luminance").toBeLessThan(0.35);
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const box = (await saved.boundingBox())!;
+  expect(box.y, "toast top below the header").toBeGreaterThanOrEqual(header.y + header.height);
+});
+
+test("a new case study's page leads back to the list, as its edit page does", async ({
+  staffPage: page,
+}) => {
+  await page.goto("/admin/work/new");
+  await expect(page.getByRole("heading", { level: 1, name: "New case study" })).toBeVisible();
+  await page.getByRole("link", { name: "All case studies" }).click();
+  await expect(page).toHaveURL(/\/admin\/work$/);
 });
