@@ -104,3 +104,27 @@ test("a new case study's page leads back to the list, as its edit page does", as
   await page.getByRole("link", { name: "All case studies" }).click();
   await expect(page).toHaveURL(/\/admin\/work$/);
 });
+
+// Confirming would end every worker's shared staff session (the account is one), so the test
+// stops at the question; the sign-in page's confirmation is checked at the address the action
+// redirects to, and the action itself in tests/integration.
+test("“Sign out everywhere” asks first, and the sign-in page then says it was done", async ({
+  staffPage: page,
+}) => {
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Sign out on every device?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("this one included");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const stranger = await page.context().browser()!.newPage();
+  await stranger.goto(`${new URL(page.url()).origin}/admin/login?signed-out=everywhere`);
+  await expect(stranger.getByRole("status")).toHaveText(
+    "Signed out on every device. Every session of the account has ended.",
+  );
+  await stranger.close();
+});
