@@ -82,7 +82,7 @@ export const seoPages = [
     url: "/work",
     title: "Our Work: Portfolio and Case Studies",
     description:
-      "Browse our portfolio of web development, SaaS, mobile and AI projects. Case studies are coming soon; start a project with us or explore our services.",
+      "Case studies from our portfolio of web development, SaaS, mobile and AI projects: the problem, what we built and the results it brought.",
     keywords: ["portfolio", "case studies"],
     lastModified: LAST_MODIFIED,
     changeFreq: "monthly",

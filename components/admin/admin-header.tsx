@@ -2,7 +2,8 @@ import Link from "next/link";
 
 import { AdminNav } from "@/components/admin/admin-nav";
 import { Button } from "@/components/ui/button";
-import { signOut, signOutEverywhere } from "@/lib/auth/actions";
+import { SignOutEverywhereButton } from "@/components/admin/sign-out-everywhere";
+import { signOut } from "@/lib/auth/actions";
 import type { StaffUser } from "@/lib/auth/types";
 
 export function AdminHeader({ staff }: { staff: StaffUser }) {
@@ -15,11 +16,7 @@ export function AdminHeader({ staff }: { staff: StaffUser }) {
         <AdminNav />
         <div className="flex items-center gap-3 text-sm">
           <span className="hidden text-muted-foreground 2xl:inline">{staff.email}</span>
-          <form action={signOutEverywhere}>
-            <Button type="submit" variant="ghost" size="sm">
-              Sign out everywhere
-            </Button>
-          </form>
+          <SignOutEverywhereButton />
           <form action={signOut}>
             <Button type="submit" variant="outline" size="sm">
               Sign out

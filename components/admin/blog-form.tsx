@@ -27,6 +27,7 @@ import {
   type BlogFormField,
   type BlogFormValues,
 } from "@/lib/blog/blog-form-schema";
+import { saveConfirmation } from "@/lib/blog/save-confirmation";
 
 type Props = {
   /** The post being edited (its preview shows the unsaved values over it); none when creating. */
@@ -73,9 +74,11 @@ export function BlogForm({
         form.setError(field as BlogFormField, { message }, { shouldFocus: true });
       }
       if (result.status === "success" && result.slug) {
-        if (result.message) flashOnNextPage(result.message);
         // A draft or scheduled post has no public page yet (it 404s): back to the staff list.
-        router.push(result.postStatus === "published" ? `/blogs/${result.slug}` : "/admin/blogs");
+        const next = result.postStatus === "published" ? `/blogs/${result.slug}` : "/admin/blogs";
+        const saved = { status: result.postStatus, publishAt: result.publishAt, created: !postId };
+        flashOnNextPage(saveConfirmation(saved), next);
+        router.push(next);
       } else {
         toast.error("Error", { description: result.message || failureMessage });
       }

@@ -12,12 +12,13 @@ export function ContactInfo({ schedulingUrl }: { schedulingUrl: string }) {
   return (
     <div>
       <h2 className="text-2xl font-semibold">{contactPage.asideTitle}</h2>
-      <ul className="mt-6 space-y-4">
+      {/* The address has no break opportunity: it may wrap anywhere on a 320 px screen. */}
+      <ul className="mt-6 space-y-4 [overflow-wrap:anywhere]">
         <li className={cardClass}>
           <span className={iconClass}>
             <MailIcon className="size-5" aria-hidden />
           </span>
-          <div>
+          <div className="min-w-0">
             <h3 className="font-semibold">Email Us</h3>
             <a
               href={`mailto:${siteConfig.email}`}
@@ -32,7 +33,7 @@ export function ContactInfo({ schedulingUrl }: { schedulingUrl: string }) {
           <span className={iconClass}>
             <CalendarIcon className="size-5" aria-hidden />
           </span>
-          <div>
+          <div className="min-w-0">
             <h3 className="font-semibold">Schedule a Call</h3>
             <a
               href={schedulingUrl}
@@ -49,7 +50,7 @@ export function ContactInfo({ schedulingUrl }: { schedulingUrl: string }) {
           <span className={iconClass}>
             <ClockIcon className="size-5" aria-hidden />
           </span>
-          <div>
+          <div className="min-w-0">
             <h3 className="font-semibold">Office Hours</h3>
             <p className="font-medium">{siteConfig.officeHours}</p>
             <p className="text-sm text-muted-foreground">We&apos;re here to help</p>

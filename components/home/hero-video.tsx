@@ -93,10 +93,12 @@ export function HeroVideo({
               <source key={source.src} src={source.src} type={source.type} />
             ))}
           </video>
+          {/* Anchored to the hero's top, which never moves: the bottom follows the hero's text
+              (its height is the content's on most screens), and any reflow there moved it. */}
           <button
             type="button"
             onClick={toggle}
-            className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-inverse/60 text-inverse-strong hover:bg-inverse/80 focus-visible:ring-[3px] focus-visible:ring-band-foreground/70 focus-visible:outline-none"
+            className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-inverse/60 text-inverse-strong hover:bg-inverse/80 focus-visible:ring-[3px] focus-visible:ring-band-foreground/70 focus-visible:outline-none"
           >
             {paused ? (
               <PlayIcon className="size-5" aria-hidden />

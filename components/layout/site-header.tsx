@@ -5,9 +5,16 @@ import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { ThemeToggle } from "./theme-toggle";
 
-export function SiteHeader() {
+/**
+ * Fixed over the page, which leaves it room (main's pt-16). A staff preview puts its banner above
+ * the header, in the flow: there the header is sticky instead, so the banner never covers it.
+ */
+export function SiteHeader({ below = false }: { below?: boolean }) {
+  const placement = below ? "sticky" : "fixed inset-x-0";
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header
+      className={`${placement} top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75`}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"

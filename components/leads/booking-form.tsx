@@ -1,7 +1,6 @@
 "use client";
 
 import { Loader2Icon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 
@@ -12,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { submitBooking } from "@/lib/leads/actions";
 import type { BookingField, BookingValues } from "@/lib/leads/lead-schemas";
+import { BookingConfirmation } from "./booking-confirmation";
 import { BotFields } from "./bot-fields";
 import { useLeadForm } from "./use-lead-form";
 
@@ -21,7 +21,6 @@ const schema = deferredSchema(() =>
 );
 const REQUIRED = ["name", "email", "phone", "service", "message"] as const;
 const FAILED = "Failed to send email. Please check your setup.";
-const REDIRECT_MS = 3000; // spec §9: home 3 s after a booking
 const empty: BookingValues = {
   name: "",
   email: "",
@@ -49,20 +48,18 @@ const star = (label: string) => (
 /** What the service select needs; the page passes it so the services' full content stays on the server. */
 export type ServiceOption = { id: string; name: string };
 
-/** Spec §2/§5 booking form: stored on the server; toast, reset and home after 3 s. */
+/**
+ * Spec §2/§5 booking form, stored on the server. A success replaces the form with a lasting
+ * confirmation of what was sent (no toast, no move away: the visitor reads it as long as they like).
+ */
 export function BookingForm({ services }: { services: readonly ServiceOption[] }) {
-  const router = useRouter();
-  const [booked, setBooked] = useState(0);
+  const [sent, setSent] = useState<BookingValues | null>(null);
   const { form, pending, submit } = useLeadForm({
     resolver: schema.resolver,
     empty,
     action: submitBooking,
     failed: FAILED,
-    success: {
-      title: "Service Booked Successfully!",
-      description: "We'll get back to you within 24 hours to discuss your project requirements.",
-    },
-    onSuccess: () => setBooked(Date.now()),
+    onSuccess: (values) => setSent({ ...values }),
   });
   const { errors } = form.formState;
   const required = useWatch({ control: form.control, name: REQUIRED });
@@ -74,11 +71,16 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
     if (id && services.some((s) => s.id === id)) form.setValue("service", id);
   }, [form, services]);
 
-  useEffect(() => {
-    if (!booked) return;
-    const timer = setTimeout(() => router.push("/"), REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [booked, router]);
+  if (sent) {
+    const service = services.find((s) => s.id === sent.service);
+    return (
+      <BookingConfirmation
+        sent={sent}
+        serviceName={service?.name ?? sent.service}
+        onAnother={() => setSent(null)}
+      />
+    );
+  }
 
   const field = (name: BookingField) => form.register(name);
   return (

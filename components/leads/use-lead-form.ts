@@ -16,14 +16,16 @@ type Options<V extends Values> = {
   action: (prev: ActionState, body: FormData) => Promise<ActionState>;
   /** Shown when the action fails without a message of its own (or cannot be reached). */
   failed: string;
-  success: { title: string; description: string };
-  onSuccess?: () => void;
+  /** A toast on success; a form that confirms in the page itself passes none. */
+  success?: { title: string; description: string };
+  /** Called with the values sent, before the form is emptied. */
+  onSuccess?: (sent: V) => void;
 };
 
 /**
  * What the booking and contact forms share: react-hook-form on the shared schema, the values and
  * the anti-bot fields posted to the server action, its field errors shown beside the fields (the
- * first one focused), and a toast; on success the form is emptied.
+ * first one focused), and a toast for a failure; on success the form is emptied.
  */
 export function useLeadForm<V extends Values>(options: Options<V>) {
   const { resolver, empty, action, failed, success, onSuccess } = options;
@@ -47,9 +49,9 @@ export function useLeadForm<V extends Values>(options: Options<V>) {
         form.setError(field as Path<V>, { message }, { shouldFocus: true });
       }
       if (result.status === "success") {
-        toast.success(success.title, { description: success.description });
+        if (success) toast.success(success.title, { description: success.description });
+        onSuccess?.(data);
         form.reset(empty);
-        onSuccess?.();
       } else {
         toast.error("Error", { description: result.message || failed });
       }

@@ -23,7 +23,9 @@ export function WorkCard({
 }) {
   const headline = study.results[0];
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+    // A title with no break opportunity (an address, a pasted token) wraps anywhere rather than
+    // widening the grid past a narrow screen.
+    <article className="flex w-full min-w-0 flex-col overflow-hidden rounded-xl border bg-card [overflow-wrap:anywhere] shadow-sm">
       {study.coverUrl ? (
         <PostCover
           src={study.coverUrl}

@@ -64,9 +64,13 @@ export async function signOut(): Promise<void> {
   redirect("/admin/login");
 }
 
+/** The sign-in page's query after "Sign out everywhere". */
+const SIGNED_OUT_EVERYWHERE = "signed-out=everywhere";
+
 /** Ends every session of the signed-in account on every device, this one included. */
 export async function signOutEverywhere(): Promise<void> {
   await requireStaff("/admin");
   await authBackend.signOutEverywhere();
-  redirect("/admin/login");
+  // The sign-in page confirms it (components/admin/signed-out-notice.tsx).
+  redirect(`/admin/login?${SIGNED_OUT_EVERYWHERE}`);
 }

@@ -14,6 +14,7 @@ import { blogFormSchema, toBlogWrite, type BlogFormField } from "./blog-form-sch
 import { blogDb } from "./db";
 import type { PostStatus } from "./post-status";
 import { wakePublishTimer } from "./publish-timer";
+import { saveConfirmation } from "./save-confirmation";
 import { toContentWrite } from "./markdown";
 import { insertBlog } from "./repository";
 import { showsSomething } from "./sanitize";
@@ -22,6 +23,8 @@ import { logEvent } from "@/lib/log/logger";
 export type BlogActionState = ActionState<BlogFormField> & {
   slug?: string;
   postStatus?: PostStatus;
+  /** A scheduled post's time (ISO): the form words its confirmation in the staff's time zone. */
+  publishAt?: string | null;
 };
 
 const failure = (error: unknown, fallback: string): BlogActionState => {
@@ -51,9 +54,10 @@ export async function createBlog(
         if (post.status === "scheduled") wakePublishTimer();
         return {
           status: "success",
-          message: "Blog created successfully!",
+          message: saveConfirmation({ status: post.status, created: true }),
           slug: post.slug,
           postStatus: post.status,
+          publishAt: post.publishAt?.toISOString() ?? null,
         };
       } catch (error) {
         return failure(error, "Failed to create blog");
@@ -110,9 +114,10 @@ export async function updateBlog(
         }
         return {
           status: "success",
-          message: "Blog updated successfully!",
+          message: saveConfirmation({ status: post.status, created: false }),
           slug: post.slug,
           postStatus: post.status,
+          publishAt: post.publishAt?.toISOString() ?? null,
         };
       } catch (error) {
         if (error instanceof SlugTaken) return slugTaken;

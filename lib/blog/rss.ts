@@ -15,6 +15,16 @@ export const RSS_ITEMS = 50;
 const asHtmlText = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/**
+ * A feed reader resolves no address against the site: the body's own paths (uploaded images,
+ * links to other posts) become absolute. The sanitizer's output quotes every attribute.
+ */
+const absoluteBody = (html: string) =>
+  html.replace(
+    /(\s(?:src|href)=")(\/(?!\/)[^"]*)"/g,
+    (_, attribute: string, path: string) => `${attribute}${absoluteUrl(path)}"`,
+  );
+
 /** RSS 2.0 with full sanitized bodies in content:encoded; every text node escaped. */
 export function buildRss(posts: readonly Blog[]): string {
   const items = posts.map((post) => {
@@ -31,7 +41,7 @@ export function buildRss(posts: readonly Blog[]): string {
       <guid isPermaLink="true">${escapeXml(link)}</guid>
       <pubDate>${post.createdAt.toUTCString()}</pubDate>${creator}
       <description>${escapeXml(asHtmlText(post.summary))}</description>
-      <content:encoded>${escapeXml(sanitizePostHtml(post.content))}</content:encoded>
+      <content:encoded>${escapeXml(absoluteBody(sanitizePostHtml(post.content)))}</content:encoded>
 ${categories}
     </item>`;
   });

@@ -33,7 +33,7 @@ test("staff create a post and land on it", async ({ staffPage: page }) => {
   await page.getByLabel("Content", { exact: true }).fill("<h2>Section</h2><p>Body text.</p>");
   await page.getByLabel("Status").selectOption("published"); // a new post starts as a draft
   await page.getByRole("button", { name: "Create Blog" }).click();
-  await expect(page.getByText("Blog created successfully!")).toBeVisible();
+  await expect(page.getByText("Post published")).toBeVisible();
   await expect(page).toHaveURL(/\/blogs\/e2e-post-\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Section" })).toBeVisible();

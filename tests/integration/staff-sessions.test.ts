@@ -96,7 +96,7 @@ describe("sign out everywhere", () => {
     const laptop = await signedIn();
     const phone = await signedIn();
     setRequest({ cookies: { [COOKIE]: laptop } });
-    expect(await outcome(() => signOutEverywhere())).toBe("/admin/login");
+    expect(await outcome(() => signOutEverywhere())).toBe("/admin/login?signed-out=everywhere");
     expect(await opens(phone)).toEqual(REFUSED);
     expect(await opens(laptop)).toEqual(REFUSED);
     expect(await opens(await signedIn())).toEqual(STAFF_ACCESS);

@@ -15,6 +15,16 @@ async function NextField({ searchParams }: Pick<PageProps<"/admin/login">, "sear
   return <NextInput value={safeNextPath(next)} />;
 }
 
+/** After "Sign out everywhere": says it was done (the query its action redirects with). */
+async function SignedOutNotice({ searchParams }: Pick<PageProps<"/admin/login">, "searchParams">) {
+  if ((await searchParams)["signed-out"] !== "everywhere") return null;
+  return (
+    <p role="status" className="rounded-md border bg-muted/60 p-3 text-sm">
+      Signed out on every device. Every session of the account has ended.
+    </p>
+  );
+}
+
 const NextInput = ({ value }: { value: string }) => (
   <input type="hidden" name="next" value={value} />
 );
@@ -30,6 +40,9 @@ export default function LoginPage({ searchParams }: PageProps<"/admin/login">) {
           <CardDescription>{BRAND_NAME} staff area</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
+          <Suspense fallback={null}>
+            <SignedOutNotice searchParams={searchParams} />
+          </Suspense>
           <LoginForm
             nextField={
               <Suspense fallback={<NextInput value="/admin" />}>

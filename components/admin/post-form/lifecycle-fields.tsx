@@ -6,6 +6,7 @@ import { FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
 import { team } from "@/content/team";
 import type { BlogFormValues } from "@/lib/blog/blog-form-schema";
+import { pastScheduleWarning } from "@/lib/blog/save-confirmation";
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
@@ -48,7 +49,11 @@ export function LifecycleFields({
         id="publishAtLocal"
         label="Publish at (your time)"
         error={errors.publishAt?.message}
-        hint={status === "scheduled" ? "Goes live at this time." : "Used when scheduled."}
+        hint={
+          status !== "scheduled"
+            ? "Used when scheduled."
+            : (pastScheduleWarning(publishAt ?? "") ?? "Goes live at this time.")
+        }
       >
         {(aria) => (
           <Input

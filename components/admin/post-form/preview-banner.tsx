@@ -8,7 +8,8 @@ const label: Record<PostStatus, string> = {
 
 /**
  * Above a preview: what it is, so nobody mistakes it for the public page. A case study's preview
- * shows its saved version, hence its own wording.
+ * shows its saved version, hence its own wording. It sits in the flow above the site header (which
+ * the preview makes sticky), so the page below looks as it will when public.
  */
 export function PreviewBanner({
   status,
@@ -21,7 +22,7 @@ export function PreviewBanner({
   return (
     <div
       role="status"
-      className="sticky top-0 z-[60] bg-notice px-4 py-2 text-center text-sm font-medium text-notice-foreground"
+      className="bg-notice px-4 py-2 text-center text-sm font-medium text-notice-foreground"
     >
       Preview — this {kind} is {state}. Only signed-in staff can open this link; it expires in 30
       minutes.

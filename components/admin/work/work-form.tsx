@@ -71,8 +71,9 @@ export function WorkForm({
         form.setError(name as WorkFormField, { message }, { shouldFocus: true });
       }
       if (result.status === "success" && result.slug) {
-        if (result.message) flashOnNextPage(result.message);
-        router.push(result.published ? `/work/${result.slug}` : "/admin/work");
+        const next = result.published ? `/work/${result.slug}` : "/admin/work";
+        if (result.message) flashOnNextPage(result.message, next);
+        router.push(next);
       } else {
         toast.error("Error", { description: result.message || failed });
       }

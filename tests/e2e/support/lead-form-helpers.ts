@@ -74,29 +74,6 @@ export async function countToasts(page: Page, title: string): Promise<() => Prom
     );
 }
 
-/**
- * Watches the form until every visible field is empty, then remembers that it was. The booking
- * form clears and then leaves for the home page 3 s later, a window a busy runner can miss;
- * the router keeps the window, so `wasCleared()` still answers after the redirect.
- */
-export async function watchCleared(form: Locator): Promise<() => Promise<boolean>> {
-  await form.evaluate((el) => {
-    const w = window as unknown as { __formCleared?: boolean };
-    w.__formCleared = false;
-    const fields = () =>
-      [...el.querySelectorAll("input:not([type=hidden]), textarea, select")] as HTMLInputElement[];
-    const check = () => {
-      if (fields().every((f) => f.value === "")) w.__formCleared = true;
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
-  return () =>
-    form
-      .page()
-      .evaluate(() => (window as unknown as { __formCleared?: boolean }).__formCleared ?? false);
-}
-
 /** Holds the page's server-action POSTs until `release()`, so busy states can be seen. */
 export async function holdActions(page: Page, pathname: string) {
   let release = () => {};

@@ -39,8 +39,8 @@ async function Preview({ params }: Pick<PageProps<"/admin/preview/[token]">, "pa
   return (
     <>
       <PreviewBanner status={result.post.status} />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+      <SiteHeader below />
+      <main id="main" tabIndex={-1} className="outline-none">
         <BlogPost post={result.post} />
       </main>
       <SiteFooter />

@@ -1,6 +1,9 @@
+import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { WorkForm } from "@/components/admin/work/work-form";
+import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
 import { workChoices } from "@/lib/work/admin-queries";
 import { emptyWorkForm } from "@/lib/work/form-schema";
@@ -11,6 +14,11 @@ export default async function NewWorkPage() {
   await requireStaff("/admin/work/new");
   return (
     <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
+      <Button asChild variant="ghost" className="justify-self-start">
+        <Link href="/admin/work">
+          <ArrowLeftIcon aria-hidden /> All case studies
+        </Link>
+      </Button>
       <h1 className="text-3xl font-bold">New case study</h1>
       <WorkForm defaultValues={emptyWorkForm} {...workChoices} />
     </div>

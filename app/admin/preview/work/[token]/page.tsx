@@ -38,8 +38,8 @@ async function Preview({ params }: Pick<PageProps<"/admin/preview/work/[token]">
   return (
     <>
       <PreviewBanner status={result.study.status} kind="case study" />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+      <SiteHeader below />
+      <main id="main" tabIndex={-1} className="outline-none">
         <CaseStudyView study={result.study} related={[]} />
       </main>
       <SiteFooter />

@@ -12,7 +12,7 @@ import { lifecycleFormValues } from "@/lib/blog/lifecycle-form-schema";
 import { contentFormValues } from "@/lib/blog/post-content-schema";
 import { seoFormValues } from "@/lib/blog/post-seo-schema";
 
-export const metadata: Metadata = { title: "Edit blog" };
+export const metadata: Metadata = { title: "Edit post" };
 
 export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[id]/edit">) {
   const { id } = await params;
@@ -27,9 +27,16 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
         </Link>
       </Button>
       <div>
-        <h1 className="text-3xl font-bold">Edit blog</h1>
+        <h1 className="text-3xl font-bold">Edit post</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          At <Link href={`/blogs/${post.slug}`}>/blogs/{post.slug}</Link>
+          {/* A draft or scheduled post has no public page yet: a link would lead to a 404. */}
+          {post.status === "published" ? (
+            <>
+              At <Link href={`/blogs/${post.slug}`}>/blogs/{post.slug}</Link>
+            </>
+          ) : (
+            <>Not public yet; once published at /blogs/{post.slug}</>
+          )}
         </p>
       </div>
       <BlogForm
