@@ -1,21 +1,10 @@
 "use client";
 
-import { Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog, DeleteTrigger } from "@/components/admin/confirm-dialog";
 import type { ActionState } from "@/lib/action-state";
 
 /** A staff delete behind a confirmation dialog (posts, case studies); the list refreshes after. */
@@ -45,22 +34,12 @@ export function ConfirmDeleteButton({
       } else toast.error("Error", { description: result.message });
     });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" disabled={pending} aria-label={`Delete “${title}”`}>
-          <Trash2Icon aria-hidden /> {pending ? "Deleting..." : "Delete"}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete this {noun}?</AlertDialogTitle>
-        <AlertDialogDescription>
-          “{title}” {consequence} This cannot be undone.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>Delete {noun}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={<DeleteTrigger pending={pending} aria-label={`Delete “${title}”`} />}
+      title={`Delete this ${noun}?`}
+      description={`“${title}” ${consequence} This cannot be undone.`}
+      confirmLabel={`Delete ${noun}`}
+      onConfirm={confirm}
+    />
   );
 }

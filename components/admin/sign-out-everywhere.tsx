@@ -2,16 +2,7 @@
 
 import { useTransition } from "react";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { signOutEverywhere } from "@/lib/auth/actions";
 
@@ -22,25 +13,16 @@ import { signOutEverywhere } from "@/lib/auth/actions";
 export function SignOutEverywhereButton() {
   const [pending, startTransition] = useTransition();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="ghost" size="sm" disabled={pending}>
           {pending ? "Signing out…" : "Sign out everywhere"}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Sign out on every device?</AlertDialogTitle>
-        <AlertDialogDescription>
-          Every session of this account ends, this one included: anyone signed in with it elsewhere
-          has to sign in again, and unsaved work there is lost.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => startTransition(() => signOutEverywhere())}>
-            Sign out everywhere
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Sign out on every device?"
+      description="Every session of this account ends, this one included: anyone signed in with it elsewhere has to sign in again, and unsaved work there is lost."
+      confirmLabel="Sign out everywhere"
+      onConfirm={() => startTransition(() => signOutEverywhere())}
+    />
   );
 }

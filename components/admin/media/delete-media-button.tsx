@@ -1,20 +1,9 @@
 "use client";
 
-import { Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog, DeleteTrigger } from "@/components/admin/confirm-dialog";
 import { deleteMedia } from "@/lib/media/actions";
 
 /**
@@ -37,24 +26,13 @@ export function DeleteMediaButton({ id, name }: { id: string; name: string }) {
     });
   return (
     <div className="grid justify-items-end gap-1">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="ghost" size="sm" disabled={pending} aria-label={`Delete “${name}”`}>
-            <Trash2Icon aria-hidden /> {pending ? "Deleting…" : "Delete"}
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete this image?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{name}” and all its sizes will be removed from the site; its address will answer “not
-            found”. This cannot be undone.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={remove}>Delete image</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        trigger={<DeleteTrigger pending={pending} aria-label={`Delete “${name}”`} />}
+        title="Delete this image?"
+        description={`“${name}” and all its sizes will be removed from the site; its address will answer “not found”. This cannot be undone.`}
+        confirmLabel="Delete image"
+        onConfirm={remove}
+      />
       <p role="status" className="max-w-56 text-right text-xs text-destructive">
         {message}
       </p>

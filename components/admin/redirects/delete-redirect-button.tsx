@@ -1,21 +1,10 @@
 "use client";
 
-import { Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog, DeleteTrigger } from "@/components/admin/confirm-dialog";
 import { deleteRedirect } from "@/lib/redirects/actions";
 
 export function DeleteRedirectButton({ id, fromPath }: { id: string; fromPath: string }) {
@@ -33,27 +22,14 @@ export function DeleteRedirectButton({ id, fromPath }: { id: string; fromPath: s
       } else toast.error("Error", { description: result.message });
     });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={pending}
-          aria-label={`Delete the redirect from ${fromPath}`}
-        >
-          <Trash2Icon aria-hidden /> {pending ? "Deleting..." : "Delete"}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete this redirect?</AlertDialogTitle>
-        <AlertDialogDescription>
-          {fromPath} will no longer redirect: links to it will show whatever lives there, or a 404.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>Delete redirect</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={
+        <DeleteTrigger pending={pending} aria-label={`Delete the redirect from ${fromPath}`} />
+      }
+      title="Delete this redirect?"
+      description={`${fromPath} will no longer redirect: links to it will show whatever lives there, or a 404.`}
+      confirmLabel="Delete redirect"
+      onConfirm={confirm}
+    />
   );
 }
