@@ -176,8 +176,8 @@ test("the case-study preview shows the form's unsaved values, to staff only", as
   const stamp = Date.now();
   const title = `Preview study ${stamp}`;
   const openPreview = async () => {
-    await page.getByRole("button", { name: "Preview", exact: true }).click();
-    const link = page.getByRole("link", { name: /Open preview/ });
+    await page.getByRole("button", { name: "Preview page" }).click();
+    const link = page.getByRole("link", { name: /Open preview link/ });
     await expect(link).toBeVisible();
     const path = (await link.getAttribute("href"))!;
     expect(path).toMatch(/^\/admin\/preview\/work\/[\w-]+\.[\w-]+\.[\w-]+$/);
