@@ -1,3 +1,4 @@
+import { coverArtAlt } from "@/lib/imagery/committed-covers";
 import type { NewBlog } from "@/lib/blog/types";
 
 /**
@@ -22,7 +23,7 @@ export const seedPosts = [
 <h2>One detail that mattered</h2>
 <pre><code class="language-ts">export const metadata = { alternates: { canonical: "/services" } };</code></pre>
 <p>Every page declares its canonical URL, so search engines never split ranking between two addresses.</p>
-<img src="/blog/nextjs.svg" alt="Diagram of the App Router migration" width="1200" height="630">
+<img src="/blog/nextjs.svg" alt="${coverArtAlt("App Router")}" width="1200" height="630">
 <p>Result: first-load JavaScript fell from 410 KB to 140 KB and organic traffic held steady through the switch.</p>`,
   },
   {

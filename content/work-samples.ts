@@ -1,3 +1,4 @@
+import { committedCoverAlt } from "@/lib/imagery/committed-covers";
 import type { CaseStudyWrite } from "@/lib/work/types";
 
 /**
@@ -5,6 +6,9 @@ import type { CaseStudyWrite } from "@/lib/work/types";
  * shows a working portfolio. Seeded at run time like the sample posts (lib/work/seed.ts), listed
  * as samples in /admin/work and deleted there like any other; never part of a build.
  */
+/** A committed cover, described as what it is: generated abstract art with a label. */
+const cover = (coverUrl: string) => ({ coverUrl, coverAlt: committedCoverAlt(coverUrl) ?? "" });
+
 const base = {
   coverAlt: "",
   gallery: [],
@@ -36,8 +40,7 @@ export const sampleCaseStudies: CaseStudyWrite[] = [
       { label: "Manual exports", value: "−100 %" },
     ],
     technologies: ["Next.js", "PostgreSQL", "TypeScript"],
-    coverUrl: "/blog/work-sample-logistics.svg",
-    coverAlt: "Illustration of a dashboard with bar charts",
+    ...cover("/blog/work-sample-logistics.svg"),
     featured: true,
     sortOrder: 1,
     testimonialQuote: "We stopped arguing about whose spreadsheet was right.",
@@ -61,8 +64,7 @@ export const sampleCaseStudies: CaseStudyWrite[] = [
       { label: "Bookings after hours", value: "61 %" },
     ],
     technologies: ["React Native", "Node.js"],
-    coverUrl: "/blog/work-sample-clinic.svg",
-    coverAlt: "Illustration of a calendar app",
+    ...cover("/blog/work-sample-clinic.svg"),
     featured: true,
     sortOrder: 2,
   },
@@ -80,8 +82,7 @@ export const sampleCaseStudies: CaseStudyWrite[] = [
     outcomeMarkdown: "Agents spend their time on the hard tickets. *All figures are illustrative.*",
     results: [{ label: "First reply time", value: "−54 %" }],
     technologies: ["Python", "PostgreSQL", "pgvector"],
-    coverUrl: "/blog/work-sample-support-ai.svg",
-    coverAlt: "Illustration of a chat assistant",
+    ...cover("/blog/work-sample-support-ai.svg"),
     featured: false,
     sortOrder: 3,
   },
@@ -101,8 +102,7 @@ export const sampleCaseStudies: CaseStudyWrite[] = [
       { label: "Page load", value: "−62 %" },
     ],
     technologies: ["Next.js", "Stripe", "PostgreSQL"],
-    coverUrl: "/blog/work-sample-retail-saas.svg",
-    coverAlt: "Illustration of a planning chart",
+    ...cover("/blog/work-sample-retail-saas.svg"),
     featured: true,
     sortOrder: 4,
   },

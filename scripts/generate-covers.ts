@@ -6,40 +6,21 @@
 import { writeFileSync } from "node:fs";
 
 import { sampleCaseStudies } from "@/content/work-samples";
+import { postCoverTopics, workCoverLabels } from "@/lib/imagery/committed-covers";
 import { coverArt } from "@/lib/imagery/cover-art";
 import { toSvgString } from "@/lib/imagery/svg";
 import { categoryLabel } from "@/lib/work/labels";
-
-/** The sample posts' topics: file name, label, and the category that colours it. */
-const topics = {
-  nextjs: ["App Router", "web-development"],
-  postgres: ["Postgres", "engineering"],
-  mobile: ["Mobile", "mobile"],
-  ai: ["AI", "ai"],
-  design: ["Design", "design"],
-  security: ["Security", "security"],
-  performance: ["Performance", "performance"],
-  saas: ["SaaS", "saas"],
-  placeholder: ["Blog", "blog"],
-} as const;
 
 function write(file: string, svg: string) {
   writeFileSync(new URL(`../public/blog/${file}.svg`, import.meta.url), `${svg}\n`);
 }
 
-for (const [file, [label, category]] of Object.entries(topics)) {
+for (const [file, [label, category]] of Object.entries(postCoverTopics)) {
   write(file, toSvgString(coverArt({ title: label, category, label })));
 }
 
-/** The case studies' short labels, by cover file. */
-const workLabels: Record<string, string> = {
-  "/blog/work-sample-logistics.svg": "Logistics dashboard",
-  "/blog/work-sample-clinic.svg": "Clinic booking app",
-  "/blog/work-sample-support-ai.svg": "Support assistant",
-  "/blog/work-sample-retail-saas.svg": "Retail SaaS",
-};
 for (const study of sampleCaseStudies) {
-  const label = study.coverUrl ? workLabels[study.coverUrl] : undefined;
+  const label = study.coverUrl ? workCoverLabels[study.coverUrl] : undefined;
   if (!study.coverUrl || !label) continue;
   const category = categoryLabel(study.categories[0] ?? "");
   const art = coverArt({ title: study.title, category, label });

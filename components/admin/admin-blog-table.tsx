@@ -13,7 +13,7 @@ export function AdminBlogTable({ posts }: { posts: BlogCard[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-background">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Blog posts, newest first</caption>
+        <caption className="sr-only">Posts, newest first</caption>
         <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">

@@ -6,6 +6,7 @@ import { postAuthor } from "@/lib/blog/authors";
 import { sanitizePostHtml } from "@/lib/blog/sanitize";
 import type { Blog } from "@/lib/blog/types";
 import { formatLongDate } from "@/lib/format";
+import { coverFallbackAlt } from "@/lib/imagery/committed-covers";
 import { BlogBadges } from "./blog-badges";
 import { GeneratedCover } from "./generated-cover";
 import { PostCover } from "./post-cover";
@@ -51,7 +52,7 @@ export function BlogPost({ post }: { post: Blog }) {
       {post.imageUrl ? (
         <PostCover
           src={post.imageUrl}
-          alt={{ fallback: post.title }}
+          alt={{ fallback: coverFallbackAlt(post.imageUrl) }}
           sizes="(min-width: 768px) 720px, 100vw"
           priority
           className="mt-8 rounded-xl"

@@ -12,7 +12,7 @@ export function StaffBlogActions() {
       <AutoFetchButton />
       <Button asChild variant="outline">
         <Link href="/admin/create-blog">
-          <PlusIcon aria-hidden /> Create Blog
+          <PlusIcon aria-hidden /> New post
         </Link>
       </Button>
       <Toaster />

@@ -1,5 +1,5 @@
 import { SvgTree } from "@/components/illustrations/svg-tree";
-import { avatarArt } from "@/lib/imagery/avatar-art";
+import { avatarAlt, avatarArt } from "@/lib/imagery/avatar-art";
 
 /**
  * A member's illustrated portrait (lib/imagery/avatar-art.ts): drawn from their name, inline, in
@@ -19,7 +19,7 @@ export function Avatar({
       node={avatarArt(name, `avatar-${id}`)}
       className={className}
       role="img"
-      aria-label={`Illustrated portrait of ${name}`}
+      aria-label={avatarAlt(name)}
       data-avatar=""
       focusable="false"
     />

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { sanitizePostHtml } from "@/lib/blog/sanitize";
+import { coverFallbackAlt } from "@/lib/imagery/committed-covers";
 import { categoryLabel, serviceName } from "@/lib/work/labels";
 import type { CaseStudy, CaseStudyCard } from "@/lib/work/types";
 import { WorkCard } from "./work-card";
@@ -53,7 +54,7 @@ export function CaseStudyView({
       {study.coverUrl ? (
         <PostCover
           src={study.coverUrl}
-          alt={study.coverAlt || { fallback: "" }}
+          alt={study.coverAlt || { fallback: coverFallbackAlt(study.coverUrl) }}
           sizes="(min-width: 1024px) 976px, 100vw"
           priority
           className="mt-8 rounded-xl"

@@ -48,6 +48,10 @@ const hairstyles: readonly [Hair, ...Hair[]] = [
   { front: (h) => [el("g", { "fill-opacity": 0.75 }, cap(h, 6))] },
 ];
 
+/** What the drawing is: the same faceless figure for everyone, so it must not claim a likeness. */
+export const avatarAlt = (name: string) =>
+  `Illustrated placeholder avatar for ${name}, not a likeness`;
+
 /**
  * An illustrated portrait in the house style: a duotone head and shoulders (no skin tones, no
  * face: the same for everyone) on the member's band gradient with the brand's arcs, seeded by

@@ -30,7 +30,9 @@ test("the team page shows one illustrated portrait per member, named for them", 
   await expect(page.locator("[data-avatar]")).toHaveCount(team.length);
   for (const member of team) {
     const card = page.locator(`article#${member.id}`);
-    const portrait = card.getByRole("img", { name: `Illustrated portrait of ${member.name}` });
+    const portrait = card.getByRole("img", {
+      name: `Illustrated placeholder avatar for ${member.name}, not a likeness`,
+    });
     await expect(portrait).toHaveCount(1);
     await expect(portrait).toBeVisible();
     await expect(portrait).toHaveAttribute("viewBox", "0 0 96 96");
@@ -83,6 +85,31 @@ test("a post without a cover shows its generated art at a cover's size, without 
   const png = await share.body();
   expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+// Issue 23, item 29: the sample covers are generated abstract art; their alt text says so and
+// names the label drawn on them, rather than repeating the title or claiming a diagram.
+test("the sample covers are described as the abstract art they are, not by their title", async ({
+  page,
+}) => {
+  test.setTimeout(budget({ navigations: 4 }));
+  const post = "Moving a Marketing Site to the Next.js App Router Without Losing Rankings";
+  await page.goto("/blogs/search?q=Without%20Losing%20Rankings");
+  await page.getByRole("link", { name: post, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: post })).toBeVisible();
+  await expect(page.getByRole("img", { name: post })).toHaveCount(0);
+  // The cover and the same picture inside the article.
+  await expect(
+    page.getByRole("img", { name: /^Abstract cover art: .*labelled “App Router”$/ }),
+  ).toHaveCount(2);
+
+  const study = "Sample: a live freight dashboard for a fictional logistics group";
+  await page.goto("/work");
+  await page.getByRole("link", { name: study }).click();
+  await expect(page.getByRole("heading", { level: 1, name: study })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /^Abstract cover art: .*labelled “Logistics dashboard”$/ }),
+  ).toBeVisible();
 });
 
 test("/services explains the process in a diagram of its five steps", async ({ page }) => {

@@ -98,7 +98,7 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
   await page.keyboard.press("Tab");
   await focused("Author", "combobox");
   await page.keyboard.press("Tab");
-  await focused("Create Blog", "button");
+  await focused("Create post", "button");
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/blogs\/e2e-markdown-\d+$/, { timeout: 20_000 });
@@ -140,7 +140,7 @@ test("at phone width the editor and preview are tabs, moved between with the arr
   await expect(write).toHaveAttribute("aria-selected", "true");
   await write.focus();
   await page.keyboard.press("ArrowRight");
-  const previewTab = page.getByRole("tab", { name: "Preview" });
+  const previewTab = page.getByRole("tab", { name: "Live preview" });
   await expect(previewTab).toBeFocused();
   await expect(previewTab).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Content", { exact: true })).toBeHidden();
@@ -151,6 +151,10 @@ test("at phone width the editor and preview are tabs, moved between with the arr
   ).toBeVisible();
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByLabel("Content", { exact: true })).toBeVisible();
+  // The pane's tab and the signed page preview are told apart by their names (issue 23, 29).
+  await expect(page.getByRole("button", { name: "Preview page" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Preview", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Preview", exact: true })).toHaveCount(0);
 });
 
 for (const width of [1280, 375]) {

@@ -47,7 +47,7 @@ test("a draft with uploaded images is previewed by staff only, scheduled, publis
   await expect(page.getByText("Image inserted into the content.")).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("draft");
   await page.getByLabel("Author").selectOption("sara-iyer");
-  await page.getByRole("button", { name: "Create Blog" }).click();
+  await page.getByRole("button", { name: "Create post" }).click();
   // A draft has no public page yet: the form goes back to the staff list.
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   const row = page.getByRole("row").filter({ hasText: title });
@@ -66,8 +66,8 @@ test("a draft with uploaded images is previewed by staff only, scheduled, publis
   };
   await openEditor(edit);
   await page.getByLabel("Summary").fill("An unsaved summary, seen only in the preview.");
-  await page.getByRole("button", { name: "Preview" }).click();
-  const link = page.getByRole("link", { name: /Open preview/ });
+  await page.getByRole("button", { name: "Preview page" }).click();
+  const link = page.getByRole("link", { name: /Open preview link/ });
   await expect(link).toBeVisible();
   const previewPath = (await link.getAttribute("href"))!;
   expect(previewPath).toMatch(/^\/admin\/preview\/[\w-]+\.[\w-]+\.[\w-]+$/);

@@ -40,8 +40,8 @@ test("a post's preview shows its banner above a whole, uncovered site header at 
   await page.getByLabel("Title", { exact: true }).fill(`Banner check ${Date.now()}`);
   await page.getByLabel("Summary").fill("Previewed by the banner test.");
   await page.getByLabel("Content", { exact: true }).fill("<p>Body.</p>");
-  await page.getByRole("button", { name: "Preview" }).click();
-  const link = page.getByRole("link", { name: /Open preview/ });
+  await page.getByRole("button", { name: "Preview page" }).click();
+  const link = page.getByRole("link", { name: /Open preview link/ });
   await expect(link).toBeVisible();
   const previewPath = (await link.getAttribute("href"))!;
 

@@ -15,7 +15,7 @@ test("signing in returns to the page that asked for it", async ({ page }) => {
   await page.getByLabel("Password").fill(E2E_STAFF.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/create-blog$/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "Create New Blog" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");
@@ -24,7 +24,7 @@ test("signing in returns to the page that asked for it", async ({ page }) => {
 
 test("staff create a post and land on it", async ({ staffPage: page }) => {
   await page.goto("/admin/create-blog");
-  await page.getByRole("button", { name: "Create Blog" }).click();
+  await page.getByRole("button", { name: "Create post" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();
   const title = `E2E post ${Date.now()}`;
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -32,13 +32,37 @@ test("staff create a post and land on it", async ({ staffPage: page }) => {
   await page.getByLabel("Tags (Optional, comma separated)").fill("e2e, testing");
   await page.getByLabel("Content", { exact: true }).fill("<h2>Section</h2><p>Body text.</p>");
   await page.getByLabel("Status").selectOption("published"); // a new post starts as a draft
-  await page.getByRole("button", { name: "Create Blog" }).click();
+  await page.getByRole("button", { name: "Create post" }).click();
   await expect(page.getByText("Post published")).toBeVisible();
   await expect(page).toHaveURL(/\/blogs\/e2e-post-\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Section" })).toBeVisible();
   await page.goto(`/blogs?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
+});
+
+// Issue 23, item 29: staff write posts; "Blog" stays the name of the visitors' section.
+test("staff labels call what staff write a post, not a blog", async ({ staffPage: page }) => {
+  await page.goto("/admin/create-blog");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "All posts" })).toHaveAttribute(
+    "href",
+    "/admin/blogs",
+  );
+  await expect(main.getByRole("button", { name: "Create post" })).toBeVisible();
+  await expect(main).not.toContainText(/\bBlogs?\b/);
+
+  await page.goto("/admin/blogs");
+  await expect(main.getByRole("link", { name: "New post" })).toHaveAttribute(
+    "href",
+    "/admin/create-blog",
+  );
+  await expect(main.getByRole("table", { name: "Posts, newest first" })).toBeVisible();
+
+  await page.goto("/blogs");
+  await expect(page.getByRole("link", { name: "New post" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Auto-Fetch latest posts" })).toBeVisible();
 });
 
 test("the Auto-Fetch button is for staff only and reports the run", async ({
@@ -48,11 +72,11 @@ test("the Auto-Fetch button is for staff only and reports the run", async ({
   const visitor = await browser.newPage();
   await visitor.goto("/blogs");
   await expect(visitor.getByRole("heading", { level: 1, name: "Tech Blog Hub" })).toBeVisible();
-  await expect(visitor.getByRole("button", { name: "Auto-Fetch Latest Blogs" })).toHaveCount(0);
+  await expect(visitor.getByRole("button", { name: "Auto-Fetch latest posts" })).toHaveCount(0);
   await visitor.close();
 
   await page.goto("/blogs");
-  await page.getByRole("button", { name: "Auto-Fetch Latest Blogs" }).click();
+  await page.getByRole("button", { name: "Auto-Fetch latest posts" }).click();
   // The e2e server's one feed cannot be fetched (staff-chrome.spec.ts has the per-feed report).
   await expect(
     page.getByRole("status", { name: "Auto-fetch result" }).getByText(/^No feed could be imported/),
@@ -95,7 +119,7 @@ test("a brand-new post's first full load runs its scripts under its cached polic
   await page.getByLabel("Summary").fill("Written by the end-to-end test.");
   await page.getByLabel("Content", { exact: true }).fill("<p>Cached body.</p>");
   await page.getByLabel("Status").selectOption("published"); // a new post starts as a draft
-  await page.getByRole("button", { name: "Create Blog" }).click();
+  await page.getByRole("button", { name: "Create post" }).click();
   await expect(page).toHaveURL(/\/blogs\/e2e-cached-\d+$/);
   const path = new URL(page.url()).pathname;
 

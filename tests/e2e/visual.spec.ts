@@ -63,7 +63,7 @@ test.describe("tolerance", () => {
       visualPages.find((p) => p.name === "blogs-staff")!,
       "light",
     );
-    const pill = staffPage.getByRole("link", { name: "Create Blog" });
+    const pill = staffPage.getByRole("link", { name: "New post" });
     await staffPage.addStyleTag({
       content: '[data-slot="button"].text-foreground { color: inherit !important; }',
     });

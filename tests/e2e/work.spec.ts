@@ -36,7 +36,9 @@ test("a case study is created with images and results, shows everywhere, then un
   await page.getByLabel("Summary").fill("Claims triage with an assistant, for the e2e test.");
   await page.getByLabel("AI Solutions").check();
   await page.getByLabel("AI Integrations").check();
-  await page.locator("#cover-upload-alt").fill("A blue cover");
+  // The cover's alt text is asked once (issue 23, 29): beside the gallery's, no second field.
+  await expect(page.getByRole("textbox", { name: /alt text/i })).toHaveCount(2);
+  await page.getByLabel("Cover description (alt text)").fill("A blue cover");
   await page.getByLabel("Upload a cover image").setInputFiles({
     name: "work-cover.png",
     mimeType: "image/png",
@@ -70,6 +72,7 @@ test("a case study is created with images and results, shows everywhere, then un
   // Its page: results as stat cards, sections, the gallery's lightbox by keyboard. A full load:
   // the router keeps the admin form hidden in the page (React Activity), its preview included.
   await page.goto(`/work/${slug}`);
+  await expect(page.getByRole("img", { name: "A blue cover" })).toBeVisible();
   await expect(page.getByText("−80 %")).toBeVisible();
   await expect(page.locator("strong", { hasText: "days" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start a similar project" })).toHaveAttribute(
@@ -159,6 +162,8 @@ test("a case study is created with images and results, shows everywhere, then un
   await expect(page.getByRole("region", { name: "Rendered preview: The challenge" })).toContainText(
     "Claims waited",
   );
+  // The one description given is the one stored with the study.
+  await expect(page.getByLabel("Cover description (alt text)")).toHaveValue("A blue cover");
   await page.getByLabel("Status").selectOption("draft");
   await page.getByRole("button", { name: "Save case study" }).click();
   await expect(page).toHaveURL(/\/admin\/work$/);
@@ -176,8 +181,8 @@ test("the case-study preview shows the form's unsaved values, to staff only", as
   const stamp = Date.now();
   const title = `Preview study ${stamp}`;
   const openPreview = async () => {
-    await page.getByRole("button", { name: "Preview", exact: true }).click();
-    const link = page.getByRole("link", { name: /Open preview/ });
+    await page.getByRole("button", { name: "Preview page" }).click();
+    const link = page.getByRole("link", { name: /Open preview link/ });
     await expect(link).toBeVisible();
     const path = (await link.getAttribute("href"))!;
     expect(path).toMatch(/^\/admin\/preview\/work\/[\w-]+\.[\w-]+\.[\w-]+$/);

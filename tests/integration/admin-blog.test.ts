@@ -145,7 +145,7 @@ describe("good input", () => {
     const edited = await updateBlog(post!.id, idle, form({ title: "A new title" }));
     expect(edited).toMatchObject({ status: "success", slug });
     expect((await findBlogBySlug(await getDb(), slug!))?.title).toBe("A new title");
-    expect(await deleteBlog(post!.id)).toEqual({ status: "success", message: "Blog deleted." });
+    expect(await deleteBlog(post!.id)).toEqual({ status: "success", message: "Post deleted." });
     expect(await findBlogBySlug(await getDb(), slug!)).toBeNull();
     expect(invalidated).toContain(`blogs:post:${slug}`);
   });

@@ -102,7 +102,7 @@ describe("a post's rename", () => {
     try {
       const logs = captureLogs();
       const result = await rename(id, "Atomic move", "atomic-moved").finally(logs.restore);
-      expect(result).toMatchObject({ status: "error", message: "Failed to update blog" });
+      expect(result).toMatchObject({ status: "error", message: "Failed to update post" });
       const [row] = await query<{ slug: string }>(db, "select slug from blogs where id = $1", [id]);
       expect(row?.slug).toBe("atomic-move");
     } finally {

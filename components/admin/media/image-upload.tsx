@@ -14,20 +14,24 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 /**
  * Uploads one image: alt text first, then drop a file on the area or choose it with the picker
  * (a real file input with its label, reachable by keyboard). Shows progress while it goes and
- * the server's message when it is refused.
+ * the server's message when it is refused. With `alt`, the form owns the alt text (asked once,
+ * in its own field) and the upload stores that same text.
  */
 export function ImageUpload({
   id,
   label,
   onUploaded,
   disabled = false,
+  alt: ownedAlt,
 }: {
   id: string;
   label: string;
   onUploaded: (image: MediaImage) => void;
   disabled?: boolean;
+  alt?: string;
 }) {
-  const [alt, setAlt] = useState("");
+  const [typedAlt, setAlt] = useState("");
+  const alt = ownedAlt ?? typedAlt;
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState("");
   const [dragging, setDragging] = useState(false);
@@ -67,16 +71,18 @@ export function ImageUpload({
         <UploadIcon className="size-4" aria-hidden /> Drop an image here or choose a file: JPEG,
         PNG, WebP, AVIF or GIF, up to 10 MB.
       </p>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-alt`}>Alt text (describe the image for screen readers)</Label>
-        <Input
-          id={`${id}-alt`}
-          value={alt}
-          maxLength={300}
-          disabled={disabled || busy}
-          onChange={(event) => setAlt(event.target.value)}
-        />
-      </div>
+      {ownedAlt === undefined ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-alt`}>Alt text (describe the image for screen readers)</Label>
+          <Input
+            id={`${id}-alt`}
+            value={alt}
+            maxLength={300}
+            disabled={disabled || busy}
+            onChange={(event) => setAlt(event.target.value)}
+          />
+        </div>
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-file`}>{label}</Label>
         <input

@@ -7,11 +7,11 @@ import { cn } from "@/lib/utils";
 export type EditorTab = "write" | "preview";
 const TABS: { id: EditorTab; label: string }[] = [
   { id: "write", label: "Write" },
-  { id: "preview", label: "Preview" },
+  { id: "preview", label: "Live preview" },
 ];
 
 /**
- * Write/Preview tabs below the lg breakpoint, where the two panes do not fit side by side (at lg
+ * Write / Live preview tabs below the lg breakpoint, where the two panes do not fit side by side (at lg
  * both show and the tabs are hidden). The WAI-ARIA tabs pattern: one tab stop, arrows move.
  */
 export function EditorTabs({

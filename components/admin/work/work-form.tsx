@@ -116,14 +116,14 @@ export function WorkForm({
         register={field("services")}
         error={errors.services?.message}
       />
-      <CoverField form={form} name="coverUrl" disabled={busy} error={errors.coverUrl?.message} />
-      <FormField
-        id="coverAlt"
-        label="Cover description (alt text)"
-        error={errors.coverAlt?.message}
-      >
-        {(aria) => <Input {...aria} {...field("coverAlt")} />}
-      </FormField>
+      <CoverField
+        form={form}
+        name="coverUrl"
+        altName="coverAlt"
+        disabled={busy}
+        error={errors.coverUrl?.message}
+        altError={errors.coverAlt?.message}
+      />
       {SECTIONS.map(([name, label]) => (
         <SourceEditor
           key={name}

@@ -46,11 +46,12 @@ export function WorkPreviewButton({
   return (
     <>
       <Button type="button" variant="outline" disabled={busy || pending} onClick={onPreview}>
-        <EyeIcon aria-hidden /> {pending ? "Preparing preview…" : "Preview"}
+        <EyeIcon aria-hidden /> {pending ? "Preparing preview…" : "Preview page"}
       </Button>
       {url ? (
         <a href={url} target="_blank" rel="noopener" className="text-sm text-primary underline">
-          Open preview<span className="sr-only"> (opens in a new tab, expires in 30 minutes)</span>
+          Open preview link
+          <span className="sr-only"> (opens in a new tab, expires in 30 minutes)</span>
         </a>
       ) : null}
     </>

@@ -13,7 +13,7 @@ export const visualPages: readonly VisualPage[] = [
   { name: "service", path: "/services/web-development" },
   { name: "work", path: "/work" },
   { name: "blogs", path: "/blogs" },
-  { name: "blogs-staff", path: "/blogs", staff: true, ready: "Create Blog" },
+  { name: "blogs-staff", path: "/blogs", staff: true, ready: "New post" },
   { name: "post", path: "/blogs/the-state-of-html-forms-in-modern-browsers" },
   { name: "contact", path: "/contact" },
   { name: "admin", path: "/admin", staff: true },

@@ -24,7 +24,7 @@ export default async function AdminBlogsPage({ searchParams }: PageProps<"/admin
         <h1 className="text-3xl font-bold">Posts</h1>
         <Button asChild>
           <Link href="/admin/create-blog">
-            <PlusIcon aria-hidden /> Create Blog
+            <PlusIcon aria-hidden /> New post
           </Link>
         </Button>
       </div>

@@ -8,24 +8,24 @@ import { requireStaff } from "@/lib/auth";
 import { createBlog } from "@/lib/blog/admin-actions";
 import { emptyBlogForm } from "@/lib/blog/blog-form-schema";
 
-export const metadata: Metadata = { title: "Create blog" };
+export const metadata: Metadata = { title: "New post" };
 
 export default async function CreateBlogPage() {
   await requireStaff("/admin/create-blog");
   return (
     <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
       <Button asChild variant="ghost" className="justify-self-start">
-        <Link href="/blogs">
-          <ArrowLeftIcon aria-hidden /> Back to Blogs
+        <Link href="/admin/blogs">
+          <ArrowLeftIcon aria-hidden /> All posts
         </Link>
       </Button>
-      <h1 className="text-3xl font-bold">Create New Blog</h1>
+      <h1 className="text-3xl font-bold">New post</h1>
       <BlogForm
         action={createBlog}
         defaultValues={emptyBlogForm}
-        submitLabel="Create Blog"
+        submitLabel="Create post"
         busyLabel="Creating..."
-        failureMessage="Failed to create blog"
+        failureMessage="Failed to create post"
       />
     </div>
   );

@@ -56,7 +56,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
         currentSlug={post.slug}
         submitLabel="Save changes"
         busyLabel="Saving..."
-        failureMessage="Failed to update blog"
+        failureMessage="Failed to update post"
       />
     </div>
   );

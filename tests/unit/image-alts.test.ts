@@ -1,0 +1,105 @@
+// Issue 23, item 29: the site's own pictures (sample posts' and case studies' covers, images in
+// the sample posts, team avatars) have alt text that says what the picture shows: the covers are
+// generated abstract art with a short label, read here from the committed files themselves.
+// "" is allowed: a deliberately decorative image.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { seedPosts } from "@/content/blog-posts";
+import { team } from "@/content/team";
+import { sampleCaseStudies } from "@/content/work-samples";
+import { avatarAlt } from "@/lib/imagery/avatar-art";
+import { committedCoverAlt, coverFallbackAlt } from "@/lib/imagery/committed-covers";
+
+const publicDir = path.resolve(import.meta.dirname, "../../public");
+const norm = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+const GENERIC = new Set(["image", "picture", "photo", "cover", "cover image", "illustration"]);
+
+/** Fails with the reason when an alt text only repeats the title, the file or a generic word. */
+function expectDescriptive(alt: string, { title, src }: { title: string; src: string }) {
+  if (alt === "") return; // decorative on purpose
+  const file = path.basename(src);
+  const said = norm(alt);
+  expect(GENERIC.has(said), `"${alt}" is a generic word`).toBe(false);
+  expect(said, `"${alt}" repeats the title`).not.toBe(norm(title));
+  for (const name of [file, file.replace(/\.\w+$/, "")]) {
+    expect(said, `"${alt}" is the file name`).not.toBe(norm(name));
+  }
+}
+
+/** What a committed cover file really draws: its label and the generator's shapes. */
+function drawn(src: string) {
+  const svg = readFileSync(path.join(publicDir, src), "utf8");
+  return {
+    label: /<text[^>]*>([^<]+)<\/text>/.exec(svg)?.[1],
+    abstract: /<linearGradient/.test(svg) && /<pattern/.test(svg) && /<circle/.test(svg),
+  };
+}
+
+/** A committed cover's alt says it is abstract art and names the label drawn on it. */
+function expectHonestCoverAlt(alt: string, src: string) {
+  const { label, abstract } = drawn(src);
+  expect(abstract, src).toBe(true);
+  expect(alt, src).toMatch(/^Abstract cover art/);
+  expect(alt, src).toContain(`“${label}”`);
+}
+
+describe("alt texts of the site's own pictures", () => {
+  it("every committed cover file has a description of what it draws", () => {
+    const covers = readdirSync(path.join(publicDir, "blog")).filter((f) => f.endsWith(".svg"));
+    expect(covers.length).toBeGreaterThan(0);
+    for (const file of covers) {
+      const alt = committedCoverAlt(`/blog/${file}`);
+      expect(alt, file).not.toBeNull();
+      expectHonestCoverAlt(alt!, `/blog/${file}`);
+    }
+  });
+
+  it("the sample case studies' covers are described as the abstract art they are", () => {
+    for (const study of sampleCaseStudies) {
+      if (!study.coverUrl) continue;
+      expectDescriptive(study.coverAlt, { title: study.title, src: study.coverUrl });
+      expectHonestCoverAlt(study.coverAlt, study.coverUrl);
+    }
+  });
+
+  it("the sample posts' covers get a description or none, never their title", () => {
+    for (const post of seedPosts) {
+      if (!post.imageUrl) continue;
+      const alt = coverFallbackAlt(post.imageUrl);
+      expectDescriptive(alt, { title: post.title, src: post.imageUrl });
+      if (alt) expectHonestCoverAlt(alt, post.imageUrl);
+    }
+    // An address nothing is known of is decorative under its title, not the title again.
+    expect(coverFallbackAlt("https://feeds.example/hero.jpg")).toBe("");
+  });
+
+  it("images inside the sample posts say what they show", () => {
+    const images = seedPosts.flatMap((post) =>
+      [...post.content.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({ post, tag })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const { post, tag } of images) {
+      const src = /\bsrc="([^"]*)"/.exec(tag)?.[1] ?? "";
+      const alt = /\balt="([^"]*)"/.exec(tag)?.[1];
+      expect(alt, `${post.title}: ${tag}`).toBeDefined();
+      expectDescriptive(alt!, { title: post.title, src });
+      if (alt && committedCoverAlt(src)) expectHonestCoverAlt(alt, src);
+    }
+  });
+
+  it("team avatars are named for their person without claiming a likeness", () => {
+    for (const member of team) {
+      const alt = avatarAlt(member.name);
+      expect(alt).toContain(member.name);
+      expect(alt).toMatch(/placeholder/i);
+      expect(alt).not.toMatch(/portrait of/i);
+    }
+  });
+});
