@@ -34,7 +34,7 @@ export function AutoFetchButton() {
     <div className="grid justify-items-center gap-2">
       <Button type="button" variant="outline" onClick={run} disabled={pending}>
         <RefreshCwIcon aria-hidden className={pending ? "animate-spin" : undefined} />
-        {pending ? "Auto-Fetching..." : "Auto-Fetch latest posts"}
+        {pending ? "Auto-Fetching..." : "Auto-Fetch Latest Blogs"}
       </Button>
       <div role="status" aria-label="Auto-fetch result" className="max-w-xl text-sm">
         {result && !pending ? (

@@ -18,7 +18,8 @@ export function saveConfirmation(
     if (at <= now) return `The publish time has passed: published now, dated ${when.format(at)}`;
     return `Scheduled for ${when.format(at)}`;
   }
-  return saved.created ? "Post published" : "Post updated";
+  // "Blog created successfully!" is the product spec's own text for a created post.
+  return saved.created ? "Blog created successfully!" : "Post updated";
 }
 
 /** The form's warning while the chosen time is in the past (same rule as above). */

@@ -43,7 +43,7 @@ test("staff upload a cover by the file picker and insert an inline image; the po
   );
 
   await page.getByLabel("Status").selectOption("published"); // a new post starts as a draft
-  await page.getByRole("button", { name: "Create post" }).click();
+  await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   const cover = page.locator("picture img");
@@ -164,7 +164,7 @@ test("a share image picked from the library, with its size hint; crawlers get it
   );
   const shareUrl = await page.getByLabel("Share image URL").inputValue();
   await page.getByLabel("Status").selectOption("published");
-  await page.getByRole("button", { name: "Create post" }).click();
+  await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // What a crawler gets: the page's HTML as served, no script run.

@@ -47,7 +47,7 @@ test("a draft with uploaded images is previewed by staff only, scheduled, publis
   await expect(page.getByText("Image inserted into the content.")).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("draft");
   await page.getByLabel("Author").selectOption("sara-iyer");
-  await page.getByRole("button", { name: "Create post" }).click();
+  await page.getByRole("button", { name: "Create Blog" }).click();
   // A draft has no public page yet: the form goes back to the staff list.
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   const row = page.getByRole("row").filter({ hasText: title });

@@ -12,7 +12,7 @@ test("renaming a post keeps its old address as a 301 to the new one", async ({
   await page.getByLabel("Summary").fill("A post that moves.");
   await page.getByLabel("Content", { exact: true }).fill("<p>Moving soon.</p>");
   await page.getByLabel("Status").selectOption("published"); // a new post starts as a draft
-  await page.getByRole("button", { name: "Create post" }).click();
+  await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page).toHaveURL(new RegExp(`/blogs/redirect-me-${stamp}$`));
   const oldPath = `/blogs/redirect-me-${stamp}`;
   const newSlug = `moved-post-${stamp}`;

@@ -17,7 +17,7 @@ test("saving a draft, then scheduling it, is confirmed where staff land and nowh
   await page.getByLabel("Summary").fill("Saved as a draft by the confirmation test.");
   await page.getByLabel("Content", { exact: true }).fill("<p>Body.</p>");
   await expect(page.getByLabel("Status")).toHaveValue("draft");
-  await page.getByRole("button", { name: "Create post" }).click();
+  await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   await expect(toast(page, "Draft saved")).toBeVisible();
 
@@ -64,7 +64,7 @@ test("a schedule time in the past is called out in the form and in the confirmat
   const warning = "This time has passed: saving publishes the post at once, dated then.";
   await expect(page.getByText(warning)).toBeVisible();
   await expect(at).toHaveAccessibleDescription(warning);
-  await page.getByRole("button", { name: "Create post" }).click();
+  await page.getByRole("button", { name: "Create Blog" }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   await expect(
     toast(page, "The publish time has passed: published now, dated Jan 2, 2020, 8:00 AM"),
@@ -80,7 +80,7 @@ test("in the dark theme a toast is dark too, and it sits below the header", asyn
   await page.getByLabel("Title", { exact: true }).fill(`Dark toast ${Date.now()}`);
   await page.getByLabel("Summary").fill("Saved in the dark theme.");
   await page.getByLabel("Content", { exact: true }).fill("<p>Body.</p>");
-  await page.getByRole("button", { name: "Create post" }).click();
+  await page.getByRole("button", { name: "Create Blog" }).click();
   const saved = toast(page, "Draft saved");
   await expect(saved).toBeVisible();
   // Relative luminance of the toast's background: dark, as the page around it.

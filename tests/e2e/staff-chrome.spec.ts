@@ -37,7 +37,7 @@ test("the staff buttons on /blogs are readable: text contrasts with the button",
 }) => {
   await page.goto("/blogs");
   for (const button of [
-    page.getByRole("button", { name: "Auto-Fetch latest posts" }),
+    page.getByRole("button", { name: "Auto-Fetch Latest Blogs" }),
     page.getByRole("link", { name: "New post" }),
   ]) {
     await expect(button).toBeVisible();
@@ -93,7 +93,7 @@ for (const path of ["/blogs", "/admin"]) {
     staffPage: page,
   }) => {
     await page.goto(path);
-    await page.getByRole("button", { name: "Auto-Fetch latest posts" }).click();
+    await page.getByRole("button", { name: "Auto-Fetch Latest Blogs" }).click();
     const report = page.getByRole("status", { name: "Auto-fetch result" });
     await expect(report).toContainText("No feed could be imported", { timeout: 30_000 });
     await expect(report).toContainText("http://127.0.0.1:9/feed.xml");

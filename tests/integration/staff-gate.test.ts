@@ -359,7 +359,7 @@ describe("signed in as staff", () => {
     setRequest({ cookies: await validCookie() });
     const { createBlog, updateBlog, deleteBlog } = await import("@/lib/blog/admin-actions");
     const created = await createBlog({ status: "idle" }, blogForm());
-    expect(created).toMatchObject({ status: "success", message: "Post published" });
+    expect(created).toMatchObject({ status: "success", message: "Blog created successfully!" });
     expect(await updateBlog(postId, { status: "idle" }, blogForm())).toMatchObject({
       status: "success",
     });

@@ -7,7 +7,9 @@ const now = new Date("2030-06-01T12:00:00Z");
 describe("saveConfirmation", () => {
   it("says what the save did, by the post's status", () => {
     expect(saveConfirmation({ status: "draft", created: true }, now)).toBe("Draft saved");
-    expect(saveConfirmation({ status: "published", created: true }, now)).toBe("Post published");
+    expect(saveConfirmation({ status: "published", created: true }, now)).toBe(
+      "Blog created successfully!",
+    );
     expect(saveConfirmation({ status: "published", created: false }, now)).toBe("Post updated");
     expect(saveConfirmation({ status: "scheduled", created: true }, now)).toBe("Scheduled");
   });

@@ -57,7 +57,7 @@ export default async function BlogPostPage({ params }: PageProps<"/blogs/[slug]"
   return (
     <>
       <PostView slug={slug} />
-      {/* "Post published" after the staff form lands here, and on no other page */}
+      {/* "Blog created successfully!" after the staff form lands here, and on no other page */}
       <FlashToast />
     </>
   );

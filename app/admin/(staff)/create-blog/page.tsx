@@ -14,18 +14,19 @@ export default async function CreateBlogPage() {
   await requireStaff("/admin/create-blog");
   return (
     <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
+      {/* The product spec's own texts: "Back to Blogs" (the visitors' blog) and "Create Blog". */}
       <Button asChild variant="ghost" className="justify-self-start">
-        <Link href="/admin/blogs">
-          <ArrowLeftIcon aria-hidden /> All posts
+        <Link href="/blogs">
+          <ArrowLeftIcon aria-hidden /> Back to Blogs
         </Link>
       </Button>
       <h1 className="text-3xl font-bold">New post</h1>
       <BlogForm
         action={createBlog}
         defaultValues={emptyBlogForm}
-        submitLabel="Create post"
+        submitLabel="Create Blog"
         busyLabel="Creating..."
-        failureMessage="Failed to create post"
+        failureMessage="Failed to create blog"
       />
     </div>
   );
