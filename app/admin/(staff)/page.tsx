@@ -58,7 +58,7 @@ export default async function DashboardPage() {
         </ul>
       </section>
       <section className="grid gap-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold">Feed imports</h2>
           {/* Each feed's outcome is in the run list below, refreshed after the run: not twice */}
           <div className="min-w-0 flex-1">
