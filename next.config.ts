@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import path from "node:path";
 
 import { notCachedPageSource } from "./lib/cache/cached-pages.mjs";
-import { nonPagePaths, nonPagePolicy, securityHeaders } from "./lib/security/headers";
+import { feedPolicy, nonPagePaths, nonPagePolicy, securityHeaders } from "./lib/security/headers";
 
 /**
  * Pre-rendered pages carry the site's origin in canonical URLs, JSON-LD and share links, and the
@@ -63,6 +63,8 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: "Content-Security-Policy", value: nonPagePolicy }],
       })),
+      // Last, so it replaces the default above: the feed is also a page for browsers.
+      { source: "/rss.xml", headers: [{ key: "Content-Security-Policy", value: feedPolicy }] },
     ];
   },
   async redirects() {

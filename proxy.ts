@@ -90,7 +90,7 @@ const knownService =
  */
 export const config = {
   matcher: [
-    "/((?!_next/static|_next/image|api/|rss\\.xml|sitemap\\.xml|sitemaps/|robots\\.txt|icon\\.svg|opengraph-image|favicon\\.ico|media/|blog/).*)",
+    "/((?!_next/static|_next/image|api/|rss\\.xml|rss\\.xsl|sitemap\\.xml|sitemaps/|robots\\.txt|icon\\.svg|opengraph-image|favicon\\.ico|media/|blog/).*)",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     {
       source: "/((?!api/).*)",

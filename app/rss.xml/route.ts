@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 
-import { buildRss, RSS_ITEMS } from "@/lib/blog/rss";
+import { buildRss, RSS_CONTENT_TYPE, RSS_ITEMS } from "@/lib/blog/rss";
 import { getFeedBlogs } from "@/lib/blog/queries";
 
 /**
@@ -12,7 +12,7 @@ export async function GET() {
   const posts = await getFeedBlogs(RSS_ITEMS);
   return new Response(buildRss(posts), {
     headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Content-Type": RSS_CONTENT_TYPE,
       "Cache-Control": "public, max-age=0, s-maxage=600, stale-while-revalidate=86400",
     },
   });

@@ -3,16 +3,27 @@
 import { RefreshCwIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { triggerAutoFetch, type AutoFetchState } from "@/lib/blog/import/actions";
+import { cn } from "@/lib/utils";
 
 /**
- * Runs the import and waits for it: busy text meanwhile, then a toast with the outcome and, beside
- * the button, each feed's result in plain words. The list (or the dashboard's runs) reloads after.
+ * Runs the import and waits for it: busy text meanwhile, then the outcome once, in a polite live
+ * region on its own line below the buttons (no toast repeating it). The region wraps long feed
+ * addresses, so a result never widens or reshapes what holds it. `perFeed` is off where the page
+ * lists the run's feeds itself (the dashboard's runs); the page reloads after the run either way.
+ * `children`: buttons that share the row with this one.
  */
-export function AutoFetchButton() {
+export function AutoFetchButton({
+  perFeed = true,
+  align = "center",
+  children,
+}: {
+  perFeed?: boolean;
+  align?: "center" | "end";
+  children?: React.ReactNode;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [result, setResult] = useState<AutoFetchState | null>(null);
@@ -26,25 +37,41 @@ export function AutoFetchButton() {
         }),
       );
       setResult(state);
-      if (state.status === "success") toast.success("Success", { description: state.message });
-      else toast.error("Error", { description: state.message });
       router.refresh();
     });
+  const end = align === "end";
   return (
-    <div className="grid justify-items-center gap-2">
-      <Button type="button" variant="outline" onClick={run} disabled={pending}>
-        <RefreshCwIcon aria-hidden className={pending ? "animate-spin" : undefined} />
-        {pending ? "Auto-Fetching..." : "Auto-Fetch Latest Blogs"}
-      </Button>
-      <div role="status" aria-label="Auto-fetch result" className="max-w-xl text-sm">
+    <div
+      className={cn(
+        "grid w-full min-w-0 gap-2",
+        end ? "justify-items-end" : "justify-items-center",
+      )}
+    >
+      <div className={cn("flex flex-wrap gap-3", end ? "justify-end" : "justify-center")}>
+        <Button type="button" variant="outline" onClick={run} disabled={pending}>
+          <RefreshCwIcon aria-hidden className={pending ? "animate-spin" : undefined} />
+          {pending ? "Auto-Fetching..." : "Auto-Fetch Latest Blogs"}
+        </Button>
+        {children}
+      </div>
+      <div
+        role="status"
+        aria-live="polite"
+        aria-label="Auto-fetch result"
+        className={cn(
+          "w-full max-w-xl min-w-0 text-sm wrap-anywhere",
+          end ? "text-right" : "text-center",
+        )}
+      >
         {result && !pending ? (
           <>
             <p className="font-medium">{result.message}</p>
-            {result.feeds?.length ? (
-              <ul className="mt-1 grid gap-0.5 text-left">
+            {perFeed && result.feeds?.length ? (
+              <ul className="mt-1 grid gap-0.5">
                 {result.feeds.map((feed) => (
-                  <li key={feed.url} className="break-all">
-                    {feed.ok ? "✓" : "✗"} {feed.url}: {feed.outcome}
+                  <li key={feed.url}>
+                    <span aria-hidden>{feed.ok ? "✓ " : "✗ "}</span>
+                    {feed.url}: {feed.outcome}
                   </li>
                 ))}
               </ul>

@@ -3,19 +3,21 @@ import Link from "next/link";
 
 import { AutoFetchButton } from "@/components/blog/auto-fetch-button";
 import { Button } from "@/components/ui/button";
-import { Toaster } from "@/components/ui/sonner";
 
-/** The list's staff-only tools (spec's Auto-Fetch button), loaded for staff only (staff-blog-tools). */
+/**
+ * The list's staff-only tools (spec's Auto-Fetch button), loaded for staff only (staff-blog-tools):
+ * one centred row of buttons on a line of its own, the run's outcome below it.
+ */
 export function StaffBlogActions() {
   return (
-    <div className="mt-6 flex flex-wrap justify-center gap-3">
-      <AutoFetchButton />
-      <Button asChild variant="outline">
-        <Link href="/admin/create-blog">
-          <PlusIcon aria-hidden /> New post
-        </Link>
-      </Button>
-      <Toaster />
+    <div className="mt-6 w-full">
+      <AutoFetchButton>
+        <Button asChild variant="outline">
+          <Link href="/admin/create-blog">
+            <PlusIcon aria-hidden /> New post
+          </Link>
+        </Button>
+      </AutoFetchButton>
     </div>
   );
 }

@@ -2,10 +2,18 @@ import { BRAND_NAME, siteConfig } from "@/content/site";
 import { absoluteUrl } from "@/lib/seo/url";
 import { escapeXml } from "@/lib/xml";
 import { postAuthor } from "./authors";
+import { RSS_STYLESHEET_PATH } from "./rss-stylesheet";
 import { sanitizePostHtml } from "./sanitize";
 import type { Blog } from "./types";
 
 export const RSS_ITEMS = 50;
+
+/**
+ * application/xml, not application/rss+xml: Chromium shows the latter as raw text and applies no
+ * stylesheet (Firefox offers it as a download). Readers parse the body whatever the type, and
+ * pages still announce the feed as application/rss+xml in their <link rel="alternate">.
+ */
+export const RSS_CONTENT_TYPE = "application/xml; charset=utf-8";
 
 /**
  * Readers treat <description> as HTML. A summary is plain text (the site shows it as text), so
@@ -25,7 +33,10 @@ const absoluteBody = (html: string) =>
     (_, attribute: string, path: string) => `${attribute}${absoluteUrl(path)}"`,
   );
 
-/** RSS 2.0 with full sanitized bodies in content:encoded; every text node escaped. */
+/**
+ * RSS 2.0 with full sanitized bodies in content:encoded; every text node escaped. A browser that
+ * opens it applies the stylesheet named first (lib/blog/rss-stylesheet.ts); readers ignore that.
+ */
 export function buildRss(posts: readonly Blog[]): string {
   const items = posts.map((post) => {
     const link = absoluteUrl(`/blogs/${post.slug}`);
@@ -47,6 +58,7 @@ ${categories}
   });
   const updated = posts[0]?.createdAt ?? new Date(0);
   return `<?xml version="1.0" encoding="UTF-8"?>
+<?xml-stylesheet type="text/xsl" href="${RSS_STYLESHEET_PATH}"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(`${BRAND_NAME} Tech Blog`)}</title>

@@ -26,10 +26,28 @@ export function securityHeaders(production: boolean): { key: string; value: stri
 /** Feeds, sitemaps and JSON: nothing in them may run, and nothing may frame them. */
 export const nonPagePolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-/** Paths answered by route handlers and metadata files rather than pages. */
+/**
+ * /rss.xml, which browsers render through its XSLT stylesheet (lib/blog/rss-stylesheet.ts): the
+ * feed's policy governs that page. Chromium loads the stylesheet under script-src ('self') and
+ * refuses it in a sandbox; the page's one <style> and the inline styles of Chromium's own XSLT
+ * deprecation banner need style-src 'unsafe-inline' (styles cannot run code); the hash, with
+ * 'unsafe-hashes', lets that banner's close button run its one handler and nothing else. The feed
+ * itself holds no element a writer controls (every text node is escaped, lib/blog/rss.ts).
+ */
+export const feedPolicy = [
+  "default-src 'none'",
+  // Chromium's banner: onclick="this.getRootNode().host.remove();"
+  "script-src 'self' 'unsafe-hashes' 'sha256-TXA+6usvAyONGFuiE99/kgV7JxYXAtQaottQ4sJDSIw='",
+  "style-src 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** Paths answered by route handlers and metadata files rather than pages (the feed has its own). */
 export const nonPagePaths = [
   "/api/:path*",
-  "/rss.xml",
+  "/rss.xsl",
   "/sitemap.xml",
   "/sitemaps/:path*",
   "/robots.txt",

@@ -31,7 +31,7 @@ describe("crawler files", () => {
 
   it("rss.xml is an RSS 2.0 channel with a self link", async () => {
     const response = await rss();
-    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(xml).toMatch(/<rss version="2.0"/);
     expect(xml).toMatch(/<atom:link href="[^"]+\/rss\.xml" rel="self"/);

@@ -71,7 +71,7 @@ beforeAll(async () => {
 describe("/rss.xml", () => {
   it("parses with a real feed parser and round-trips titles, links and dates", async () => {
     const response = await rss();
-    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toMatch(/s-maxage=/);
     const xml = await response.text();
     expect(xml).toMatch(/<atom:link href="[^"]+\/rss\.xml" rel="self"/);

@@ -60,7 +60,10 @@ export default async function DashboardPage() {
       <section className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold">Feed imports</h2>
-          <AutoFetchButton />
+          {/* Each feed's outcome is in the run list below, refreshed after the run: not twice */}
+          <div className="min-w-0 flex-1">
+            <AutoFetchButton perFeed={false} align="end" />
+          </div>
         </div>
         <ImportRuns runs={runs} />
       </section>
