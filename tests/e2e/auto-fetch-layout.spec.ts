@@ -57,15 +57,16 @@ test("on /admin each feed's outcome of the run is listed once, in the run list",
   staffPage: page,
 }) => {
   await page.goto("/admin");
-  const feed = page.getByText(/^http:\/\/127\.0\.0\.1:9\/feed\.xml/);
-  const runs = page.getByRole("listitem").filter({ hasText: / · manual · / });
-  const listed = await runs.count();
   await page.getByRole("button", { name: "Auto-Fetch Latest Blogs" }).click();
   const report = page.getByRole("status", { name: "Auto-fetch result" });
   await expect(report).toContainText("No feed could be imported", { timeout: 30_000 });
-  // The dashboard lists the newest runs (five at most): the new one is first.
-  await expect(runs).toHaveCount(Math.min(listed + 1, 5));
-  await expect(runs.first()).toContainText("refused: the address is not on the public internet");
+  // The result is a summary; the feed's own outcome is in the run list. Other workers start runs
+  // of the same feed too, so the newest entry is one like ours, whoever started it.
   await expect(report.getByText(/feed\.xml/)).toHaveCount(0);
-  await expect(feed).toHaveCount(Math.min(listed + 1, 5));
+  const newest = page
+    .getByRole("listitem")
+    .filter({ hasText: / · manual · / })
+    .first();
+  await expect(newest).toContainText("refused: the address is not on the public internet");
+  await expect(newest.getByText(/^http:\/\/127\.0\.0\.1:9\/feed\.xml/)).toHaveCount(1);
 });

@@ -98,7 +98,7 @@ test("a Markdown post written by keyboard, previewed live, with SEO fields on it
   await page.keyboard.press("Tab");
   await focused("Author", "combobox");
   await page.keyboard.press("Tab");
-  await focused("Create post", "button");
+  await focused("Create Blog", "button");
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/blogs\/e2e-markdown-\d+$/, { timeout: 20_000 });
