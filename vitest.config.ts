@@ -37,6 +37,10 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Vitest's default on a 2-core machine is one worker; the integration files mostly wait on
+    // PostgreSQL, PgBouncer, scrypt and sharp, so three overlap those waits (each file keeps its
+    // own database, so they cannot see each other's rows).
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
