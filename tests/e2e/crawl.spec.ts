@@ -33,7 +33,13 @@ for (const viewport of viewports) {
       expect(response?.status(), `status of ${current}`).toBe(200);
       for (const link of await internalLinks(page, origin)) {
         if (!landed.has(link)) {
-          const answer = await request.get(link, { maxRedirects: 5 });
+          // A browser resends an idempotent request once when the server closed the reused
+          // keep-alive connection as it was sent (Next closes idle ones after 5 s); so does this.
+          const get = () => request.get(link, { maxRedirects: 5 });
+          const answer = await get().catch((error: Error) => {
+            if (/ECONNRESET|socket hang up/.test(error.message)) return get();
+            throw error;
+          });
           expect(answer.status(), `link ${link} on ${current}`).toBe(200);
           const final = new URL(answer.url());
           landed.set(link, `${final.pathname}${final.search}`);
