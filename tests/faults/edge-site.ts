@@ -1,14 +1,12 @@
 // deploy/nginx.conf in front of the production build on PostgreSQL, as the docs deploy it: the
 // site under its own server_name, Debian's stock `default` site (default_server, 404 for any other
 // name) on the same port, and the origin's CACHE_PURGE_URL at the config's purge listener.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 
 import { Client } from "pg";
 
 import { freePort, startNginx, type LocalNginx } from "../../scripts/nginx/local-nginx.mjs";
 import { startPostgres, type PostgresServer } from "../helpers/postgres-server";
-import { signIn } from "./forms";
+import { signIn, staffAction } from "./forms";
 import { seedDatabase, startSite, type Site } from "./harness";
 
 export type EdgeSite = {
@@ -36,17 +34,6 @@ export type EdgeSite = {
 /** Debian's /etc/nginx/sites-enabled/default, on the site's port. */
 const debianDefaultSite = (port: number) =>
   `  server { listen 127.0.0.1:${port} default_server; server_name _; return 404; }`;
-
-function actionId(file: string, name: string) {
-  const manifest = JSON.parse(
-    readFileSync(path.resolve(".next/server/server-reference-manifest.json"), "utf8"),
-  ) as { node: Record<string, { filename: string; exportedName: string }> };
-  const id = Object.entries(manifest.node).find(
-    ([, v]) => v.filename === file && v.exportedName === name,
-  )?.[0];
-  if (!id) throw new Error(`${name} is not in the server-reference manifest`);
-  return id;
-}
 
 /** The origin on `pg`, then nginx in front; the origin is stopped again if nginx fails. */
 async function startOriginAndEdge(pg: PostgresServer): Promise<[Site, LocalNginx]> {
@@ -91,25 +78,8 @@ export async function startEdgeSite(): Promise<EdgeSite> {
       status: response.headers.get("x-cache-status"),
     };
   };
-  const action: EdgeSite["action"] = async (file, name, page, bound, fields) => {
-    let body: FormData | string = JSON.stringify(bound);
-    if (fields) {
-      body = new FormData();
-      for (const [k, v] of Object.entries(fields)) body.set(`_1_${k}`, String(v));
-      body.set("0", JSON.stringify([...bound, { status: "idle" }, "$K1"]));
-    }
-    const response = await fetch(`${site.base}${page}`, {
-      method: "POST",
-      body,
-      headers: {
-        "next-action": actionId(file, name),
-        accept: "text/x-component",
-        cookie,
-        origin: site.base,
-      },
-    });
-    return response.text();
-  };
+  const action: EdgeSite["action"] = (file, name, page, bound, fields) =>
+    staffAction(site.base, cookie, [file, name], page, bound, fields);
   const sql = async <T>(text: string, values: unknown[] = []) => {
     const client = new Client({ connectionString: pg.url() });
     await client.connect();

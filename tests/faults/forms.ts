@@ -6,7 +6,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** A server action's id, from the build's manifest. */
-export function actionId(filename: string, exportedName: string): string {
+function actionId(filename: string, exportedName: string): string {
   const file = path.join(root, ".next/server/server-reference-manifest.json");
   const manifest = JSON.parse(readFileSync(file, "utf8")) as {
     node: Record<string, { filename: string; exportedName: string }>;
@@ -117,4 +117,35 @@ export async function signOutSetCookies(
   );
   await response.arrayBuffer();
   return response.headers.getSetCookie();
+}
+
+/**
+ * A staff server action called as the browser calls it: bound arguments, plus the form's fields
+ * when given (a useActionState form); the flight text it answers.
+ */
+export async function staffAction(
+  base: string,
+  cookie: string,
+  [file, name]: [string, string],
+  page: string,
+  bound: unknown[],
+  fields?: object,
+) {
+  let body: FormData | string = JSON.stringify(bound);
+  if (fields) {
+    body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.set(`_1_${k}`, String(v));
+    body.set("0", JSON.stringify([...bound, { status: "idle" }, "$K1"]));
+  }
+  const response = await fetch(`${base}${page}`, {
+    method: "POST",
+    body,
+    headers: {
+      "next-action": actionId(file, name),
+      accept: "text/x-component",
+      cookie,
+      origin: base,
+    },
+  });
+  return response.text();
 }

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { freePort, startNginx, type LocalNginx } from "../../scripts/nginx/local-nginx.mjs";
-import { actionId, signIn } from "./forms";
+import { signIn, staffAction } from "./forms";
 import { startSite, waitFor, type Site } from "./harness";
 
 let site: Site;
@@ -51,26 +51,8 @@ async function upload(width: number, height: number, alt: string) {
   return ((await response.json()) as { image: { id: string; src: string } }).image;
 }
 
-/** A staff server action, called as the browser calls it (the form's fields, if any). */
-async function action(file: string, name: string, page: string, args: unknown[], fields?: object) {
-  let body: FormData | string = JSON.stringify(args);
-  if (fields) {
-    body = new FormData();
-    for (const [k, v] of Object.entries(fields)) body.set(`_1_${k}`, String(v));
-    body.set("0", JSON.stringify([...args, { status: "idle" }, "$K1"]));
-  }
-  const response = await fetch(`${site.base}${page}`, {
-    method: "POST",
-    body,
-    headers: {
-      "next-action": actionId(file, name),
-      accept: "text/x-component",
-      cookie,
-      origin: site.base,
-    },
-  });
-  return response.text();
-}
+const action = (file: string, name: string, page: string, args: unknown[], fields?: object) =>
+  staffAction(site.base, cookie, [file, name], page, args, fields);
 
 it("an image cached by nginx is a 404 there right after staff delete it", async () => {
   const image = await upload(700, 400, "A blue field");
