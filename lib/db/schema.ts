@@ -202,7 +202,7 @@ export const staffAccount = pgTable(
   (t) => [check("staff_account_id_check", sql`${t.id} = 1`)],
 ).enableRLS();
 
-export const LEAD_KINDS = ["booking", "contact"] as const;
+export const LEAD_KINDS = ["booking", "contact", "application"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
 
 export const leads = pgTable(
@@ -215,13 +215,15 @@ export const leads = pgTable(
     phone: text("phone").notNull(),
     service: text("service"),
     customization: text("customization"),
+    // Applications: the opening's title when the person applied (kept if the opening is deleted).
+    appliedFor: text("applied_for"),
     message: text("message").notNull(),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("leads_kind_check", sql`${t.kind} in ('booking', 'contact')`),
+    check("leads_kind_check", sql`${t.kind} in ('booking', 'contact', 'application')`),
     check("leads_status_check", sql`${t.status} in ('new', 'contacted', 'won', 'lost')`),
     index("leads_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("leads_new_idx")

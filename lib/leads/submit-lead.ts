@@ -45,7 +45,7 @@ const fields = (formData: FormData, names: readonly string[]) =>
 
 /** Store first (lead + its mails, one transaction), answer, then deliver after the response. */
 export async function submitLead(
-  kind: LeadKind,
+  kind: keyof typeof LEAD_TEXT,
   formData: FormData,
   headers: Headers,
 ): Promise<ActionState> {

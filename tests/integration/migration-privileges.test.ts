@@ -73,13 +73,22 @@ describe("migrations as an ordinary database owner", () => {
       expect(await policies(connection)).toEqual([
         "Blogs are readable by everyone",
         "Published case studies are readable by everyone",
+        "Published job openings are readable by everyone",
+        "Published team members are readable by everyone",
+        "Published testimonials are readable by everyone",
       ]);
       const grants = await query<{ table_name: string }>(
         connection.db,
         `select distinct table_name from information_schema.role_table_grants
          where grantee = 'anon' order by table_name`,
       );
-      expect(grants.map((r) => r.table_name)).toEqual(["blogs", "case_studies"]);
+      expect(grants.map((r) => r.table_name)).toEqual([
+        "blogs",
+        "case_studies",
+        "job_openings",
+        "team_members",
+        "testimonials",
+      ]);
     } finally {
       await connection.close();
     }
