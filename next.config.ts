@@ -3,7 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 import path from "node:path";
 
-import { notCachedPageSource } from "./lib/cache/cached-pages.mjs";
+import { notCachedPageSource } from "./lib/publishing/content-types.mjs";
 import { feedPolicy, nonPagePaths, nonPagePolicy, securityHeaders } from "./lib/security/headers";
 
 /**

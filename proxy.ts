@@ -1,16 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { gateAdmin } from "@/lib/auth/proxy-gate";
-import { isCachedPage } from "@/lib/cache/cached-pages.mjs";
-import { BLOG_SEARCH_PATH, blogListRedirect, LIST_PAGE } from "@/lib/proxy/blog-list";
-import { blogNotFound, workNotFound } from "@/lib/proxy/blog-not-found";
+import { isCachedPage, showcases } from "@/lib/publishing/content-types.mjs";
+import { blogListRedirect } from "@/lib/proxy/blog-list";
 import { cachedPageQueryRedirect } from "@/lib/proxy/cached-page-query";
 import { refuseBadPreviewLink } from "@/lib/proxy/preview-link";
 import type { Continue } from "@/lib/proxy/continue";
-import { serveNotFound } from "@/lib/proxy/not-found-page";
+import { contentRoute } from "@/lib/proxy/item-not-found";
 import { answerRedirect } from "@/lib/proxy/redirect";
 import { serviceNotFound } from "@/lib/proxy/service-not-found";
-import { WORK_CATEGORY_PAGE, workListRedirect } from "@/lib/proxy/work-list";
+import { workListRedirect } from "@/lib/proxy/work-list";
 import { refuseBadAction } from "@/lib/security/action-request";
 import { pagePolicy } from "@/lib/security/csp";
 
@@ -21,7 +20,8 @@ import { pagePolicy } from "@/lib/security/csp";
  * static pages and the per-request search page (lib/proxy/blog-list.ts); then its Content-Security-Policy
  * (hashes for pages pre-rendered whole, a nonce for per-request ones, lib/security/csp.ts; none for
  * the cached pages, whose policy comes with their cache entry), then by path the staff gate for
- * /admin/*, and real 404s for unknown services and posts. (Next strips its router headers before
+ * /admin/*, and real 404s for unknown services and for unknown items of every content type
+ * (lib/publishing/content-types.mjs). (Next strips its router headers before
  * the proxy runs: a client navigation looks like a page request here, and gets the same policy.)
  */
 export async function proxy(request: NextRequest) {
@@ -65,22 +65,12 @@ async function route(request: NextRequest, next: Continue): Promise<NextResponse
     if (gated !== through) return gated;
     return (await refuseBadPreviewLink(request)) ?? gated;
   }
-  if (pathname.startsWith("/services/") && !knownService.test(pathname)) {
+  if (pathname.startsWith("/services/") && !showcases.services.paths.includes(pathname)) {
     return serviceNotFound(request);
   }
-  // Past the last page: the page's own 404. The search is a page of its own, not a post.
-  if (LIST_PAGE.test(pathname) || pathname === BLOG_SEARCH_PATH) return next();
-  if (pathname.startsWith("/blogs/")) return blogNotFound(request, next);
-  if (pathname.startsWith("/work/category/") || pathname === "/work/category") {
-    return WORK_CATEGORY_PAGE.test(pathname) ? next() : serveNotFound(request, "/work-not-found");
-  }
-  if (pathname.startsWith("/work/")) return workNotFound(request, next);
-  return next();
+  // Each content type's section: its pages pass, unknown items and other paths get its 404.
+  return contentRoute(request, next);
 }
-
-// A unit test keeps this list equal to content/services.
-const knownService =
-  /^\/services\/(?:web-development|app-development|ai-integrations|custom-websites|saas-solutions|custom-dashboards)$/;
 
 /**
  * Pages only: static files, images, route handlers and metadata files get their headers from

@@ -3,12 +3,12 @@
 // (lib/security/csp.ts). Pages pre-rendered whole keep their static cache and are authorized by
 // hash; Cache Components shells (a per-request part follows) contribute the few constant scripts
 // they send before that part, which therefore carry no nonce. The pages served from the incremental
-// cache with database content (lib/cache/cached-pages.mjs) are left out: their build render is a
+// cache with database content (lib/publishing/content-types.mjs) are left out: their build render is a
 // placeholder, and lib/cache/page-cache-handler.mjs hashes each version as it is stored.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { isCachedPage } from "../lib/cache/cached-pages.mjs";
+import { isCachedPage } from "../lib/publishing/content-types.mjs";
 import { inlineScriptHashes } from "../lib/security/policy.mjs";
 
 const dist = path.resolve(process.argv[2] ?? ".next");

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { postAuthor } from "@/lib/blog/authors";
-import { sanitizePostHtml } from "@/lib/blog/sanitize";
+import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import type { Blog } from "@/lib/blog/types";
 import { formatLongDate } from "@/lib/format";
 import { coverFallbackAlt } from "@/lib/imagery/committed-covers";

@@ -5,7 +5,7 @@ import { PostCover } from "@/components/blog/post-cover";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { sanitizePostHtml } from "@/lib/blog/sanitize";
+import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import { coverFallbackAlt } from "@/lib/imagery/committed-covers";
 import { categoryLabel, serviceName } from "@/lib/work/labels";
 import type { CaseStudy, CaseStudyCard } from "@/lib/work/types";

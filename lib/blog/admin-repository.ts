@@ -14,7 +14,7 @@ import {
   normaliseQuery,
   titleOrSummaryContains,
 } from "./repository";
-import { sanitizePostHtml } from "./sanitize";
+import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import type { Blog, BlogCard } from "./types";
 
 /** Staff-side queries: uncached reads and the edit/delete writes. */

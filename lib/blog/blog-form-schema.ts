@@ -5,7 +5,8 @@ import {
   lifecycleFields,
   toLifecycleWrite,
 } from "./lifecycle-form-schema";
-import { slugField } from "./slug-field-schema";
+import { contentTypes } from "@/lib/publishing/content-types.mjs";
+import { slugFieldFor } from "@/lib/publishing/slug-field";
 import { postContentFields } from "./post-content-schema";
 import { emptyPostSeo, postSeoFields, toSeoWrite } from "./post-seo-schema";
 
@@ -84,7 +85,7 @@ export const blogFormSchema = z
     ...lifecycleFields,
     ...postContentFields,
     ...postSeoFields,
-    slug: slugField, // REDIRECTS: the edit form's new address; ignored on create
+    slug: slugFieldFor(contentTypes.post.reservedSlugs), // REDIRECTS: the edit form's new address; ignored on create
   })
   .superRefine(checkSchedule);
 

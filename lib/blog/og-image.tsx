@@ -1,10 +1,10 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 
 import { cacheLife, cacheTag } from "next/cache";
 
 import { cacheTags } from "@/lib/cache/tags";
 import { brandCardPng } from "@/lib/seo/og-card";
-import { blogDb } from "./db";
 import { slugArg } from "./query-args";
 import { findBlogBySlug } from "./repository";
 
@@ -19,7 +19,7 @@ export async function postOgImage(rawSlug: string): Promise<Uint8Array<ArrayBuff
   if (slug === null) return null;
   cacheTag(cacheTags.post(slug));
   cacheLife("days");
-  const post = await findBlogBySlug(await blogDb(), slug);
+  const post = await findBlogBySlug(await getDb(), slug);
   if (!post) return null;
   return brandCardPng({
     kicker: post.category || "Blog",

@@ -1,12 +1,12 @@
 import * as z from "@/lib/zod";
+import { CONTENT_FORMATS, type ContentFormat } from "@/lib/publishing/content-format";
 
 /**
  * How the form's `content` is written (issue 15 item 4): Markdown, rendered to sanitized HTML on
- * the server (lib/blog/markdown.ts), or HTML as before. A form that sends no format (older
+ * the server (lib/publishing/markdown.ts), or HTML as before. A form that sends no format (older
  * clients, the tests of the HTML form) writes HTML.
  */
-export const CONTENT_FORMATS = ["markdown", "html"] as const;
-export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+export type { ContentFormat };
 
 export const postContentFields = {
   contentFormat: z

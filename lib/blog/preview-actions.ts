@@ -1,15 +1,15 @@
 "use server";
 
 import type { ActionState } from "@/lib/action-state";
+import { getDb } from "@/lib/db/client";
 import { staffAction } from "@/lib/auth/staff-action";
 import { logEvent } from "@/lib/log/logger";
 import { isUuid } from "@/lib/uuid";
 import * as z from "@/lib/zod";
 import { findBlogById } from "./admin-repository";
 import { BLOG_LIMITS, blogFormSchema, toBlogWrite, type BlogFormField } from "./blog-form-schema";
-import { blogDb } from "./db";
-import { renderPostSource, toContentWrite } from "./markdown";
-import { CONTENT_FORMATS } from "./post-content-schema";
+import { renderPostSource, toContentWrite } from "@/lib/publishing/markdown";
+import { CONTENT_FORMATS } from "@/lib/publishing/content-format";
 import { createPreviewUrl } from "./preview";
 
 export type PreviewActionState = ActionState<BlogFormField> & { url?: string };
@@ -28,7 +28,7 @@ export async function previewPost(
     async (values): Promise<PreviewActionState> => {
       try {
         const id = postId ? String(postId) : null;
-        if (id !== null && (!isUuid(id) || !(await findBlogById(await blogDb(), id)))) {
+        if (id !== null && (!isUuid(id) || !(await findBlogById(await getDb(), id)))) {
           return { status: "error", message: "This post no longer exists." };
         }
         const { title, summary, imageUrl, category, tags, authorId } = toBlogWrite(values);

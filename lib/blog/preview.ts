@@ -1,10 +1,10 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 
 import { findBlogById } from "./admin-repository";
-import { blogDb } from "./db";
 import { findPreview, insertPreview, type PreviewValues } from "./preview-repository";
 import { PREVIEW_SECONDS, readPreviewToken, signPreviewToken } from "./preview-token";
-import { sanitizePostHtml } from "./sanitize";
+import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import type { Blog } from "./types";
 
 /**
@@ -21,7 +21,7 @@ export async function createPreviewUrl(
 ): Promise<string> {
   const expiresAt = new Date(now.getTime() + PREVIEW_SECONDS * 1000);
   const content = sanitizePostHtml(values.content);
-  const db = await blogDb();
+  const db = await getDb();
   const snapshotId = await insertPreview(db, { postId, values: { ...values, content }, expiresAt });
   return `/admin/preview/${await signPreviewToken({ postId, snapshotId }, now)}`;
 }
@@ -33,7 +33,7 @@ export async function loadPreview(
 ): Promise<{ post: Blog } | { error: "invalid" | "gone" }> {
   const claims = await readPreviewToken(token, now);
   if (!claims) return { error: "invalid" };
-  const db = await blogDb();
+  const db = await getDb();
   const [snapshot, base] = await Promise.all([
     findPreview(db, { ...claims, now }),
     claims.postId ? findBlogById(db, claims.postId) : null,

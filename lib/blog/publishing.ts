@@ -1,9 +1,9 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 
-import { invalidateAfterPostWrite } from "@/lib/cache/tags";
 import { logEvent } from "@/lib/log/logger";
-import { blogDb } from "./db";
-import { nextDueAt, publishDue } from "./lifecycle-repository";
+import { nextDueAt } from "./lifecycle-repository";
+import { publishDuePostsAt } from "./writes";
 
 /**
  * Publishes the scheduled posts due at `now` (each exactly once, whoever else calls this at the
@@ -12,8 +12,7 @@ import { nextDueAt, publishDue } from "./lifecycle-repository";
  * by the in-process timer (lib/blog/publish-timer.ts). Returns the slugs it published.
  */
 export async function publishDuePosts(now: Date = new Date()): Promise<string[]> {
-  const published = await publishDue(await blogDb(), now);
-  for (const { slug } of published) await invalidateAfterPostWrite(slug);
+  const published = await publishDuePostsAt(await getDb(), now);
   if (published.length) {
     logEvent("info", "scheduled posts published", { slugs: published.map((p) => p.slug) });
   }
@@ -22,5 +21,5 @@ export async function publishDuePosts(now: Date = new Date()): Promise<string[]>
 
 /** When the next scheduled post is due (null: none is waiting). */
 export async function nextScheduledAt(): Promise<Date | null> {
-  return nextDueAt(await blogDb());
+  return nextDueAt(await getDb());
 }

@@ -1,9 +1,9 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 
 import { cacheLife, cacheTag } from "next/cache";
 
 import { cacheTags } from "@/lib/cache/tags";
-import { blogDb } from "./db";
 import { limitArg, offsetArg, pageArg, queryArg, sitemapLimitArg, slugArg } from "./query-args";
 import * as repo from "./repository";
 
@@ -17,7 +17,7 @@ export async function getBlogPage(q: string, page: number) {
   "use cache";
   cacheTag(cacheTags.blogList);
   cacheLife("hours");
-  return repo.listBlogs(await blogDb(), { q: queryArg(q), page: pageArg(page) });
+  return repo.listBlogs(await getDb(), { q: queryArg(q), page: pageArg(page) });
 }
 
 export async function getBlog(slug: string) {
@@ -26,28 +26,28 @@ export async function getBlog(slug: string) {
   if (valid === null) return null;
   cacheTag(cacheTags.post(valid));
   cacheLife("hours");
-  return repo.findBlogBySlug(await blogDb(), valid);
+  return repo.findBlogBySlug(await getDb(), valid);
 }
 
 export async function getLatestBlogs(limit: number) {
   "use cache";
   cacheTag(cacheTags.blogList);
   cacheLife("hours");
-  return repo.latestBlogs(await blogDb(), limitArg(limit));
+  return repo.latestBlogs(await getDb(), limitArg(limit));
 }
 
 export async function getFeedBlogs(limit: number) {
   "use cache";
   cacheTag(cacheTags.feed);
   cacheLife("hours");
-  return repo.latestBlogsWithContent(await blogDb(), limitArg(limit));
+  return repo.latestBlogsWithContent(await getDb(), limitArg(limit));
 }
 
 export async function getSitemapCount() {
   "use cache";
   cacheTag(cacheTags.sitemap);
   cacheLife("hours");
-  return repo.countSitemapBlogs(await blogDb());
+  return repo.countSitemapBlogs(await getDb());
 }
 
 export async function getSitemapBlogs(limit: number, offset: number) {
@@ -57,5 +57,5 @@ export async function getSitemapBlogs(limit: number, offset: number) {
   const rows = sitemapLimitArg(limit);
   return rows === 0
     ? []
-    : repo.sitemapBlogs(await blogDb(), { limit: rows, offset: offsetArg(offset) });
+    : repo.sitemapBlogs(await getDb(), { limit: rows, offset: offsetArg(offset) });
 }

@@ -5,8 +5,8 @@ import { siteUrl } from "@/lib/env";
 import { blogs } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { redirectedSlugs } from "@/lib/redirects/slug-redirects";
-import { sanitizePostHtml } from "./sanitize";
-import { nextFreeSlug, slugify } from "./slug";
+import { sanitizePostHtml } from "@/lib/publishing/sanitize";
+import { nextFreeSlug, slugify } from "@/lib/publishing/slug";
 import { BLOGS_PER_PAGE, type Blog, type BlogCard, type BlogPage, type NewBlog } from "./types";
 
 /** Queries on the blog table. Pure functions of a handle, so tests run them on either driver. */

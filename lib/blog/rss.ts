@@ -3,7 +3,7 @@ import { absoluteUrl } from "@/lib/seo/url";
 import { escapeXml } from "@/lib/xml";
 import { postAuthor } from "./authors";
 import { RSS_STYLESHEET_PATH } from "./rss-stylesheet";
-import { sanitizePostHtml } from "./sanitize";
+import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import type { Blog } from "./types";
 
 export const RSS_ITEMS = 50;

@@ -1,5 +1,5 @@
 // next.config.ts `cacheHandler`: the Content-Security-Policy and CDN Cache-Control of the cached
-// pages that come from the database (lib/cache/cached-pages.mjs), around whichever store keeps
+// pages that come from the database (lib/publishing/content-types.mjs), around whichever store keeps
 // the entries (lib/cache/page-store.mjs: Next's file-system cache alone, Redis when several
 // instances share it). Loaded by Next at run time without bundling, hence plain JavaScript. Why
 // this and not a nonce: docs/security.md.
@@ -7,7 +7,7 @@ import localTags from "next/dist/server/lib/incremental-cache/tags-manifest.exte
 
 import { logLine } from "../log/base-logger.mjs";
 import { commonDirectives, hashPolicy } from "../security/policy.mjs";
-import { isCachedPage } from "./cached-pages.mjs";
+import { isCachedPage } from "../publishing/content-types.mjs";
 import { isDegraded } from "./not-cached.mjs";
 import { createPageStore } from "./page-store.mjs";
 import { readSince } from "./recent-fills.mjs";

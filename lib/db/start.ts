@@ -2,6 +2,7 @@ import "server-only";
 
 import { env, isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
+import { seedSamples } from "@/lib/samples";
 import { getDb } from "./client";
 import { DirLockedError } from "./dir-lock";
 
@@ -14,7 +15,9 @@ import { DirLockedError } from "./dir-lock";
 export async function openDatabaseAtStart(): Promise<void> {
   if (env.DATABASE_URL || isBuildPhase) return;
   try {
-    await getDb();
+    const db = await getDb();
+    // A fresh clone shows a site: the sample items, once (a marker per type keeps them deleted).
+    if (env.SEED_ON_FIRST_START) await seedSamples(db);
   } catch (error) {
     if (error instanceof DirLockedError) {
       logEvent("error", "refusing to start: embedded database in use", { error: error.message });

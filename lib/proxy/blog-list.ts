@@ -36,6 +36,3 @@ function moved(target: URL): NextResponse {
   response.headers.set("content-security-policy", nonPagePolicy);
   return response;
 }
-
-/** The list's numbered pages: `/blogs/page/N`, N ≥ 2 (page 1 is `/blogs`). */
-export const LIST_PAGE = /^\/blogs\/page\/[1-9]\d{0,5}\/?$/;

@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { nonPagePolicy } from "@/lib/security/headers";
 
 /**
- * A cached page (lib/cache/cached-pages.mjs) with a query, e.g. a newsletter link's
+ * A cached page (lib/publishing/content-types.mjs) with a query, e.g. a newsletter link's
  * `?mc_eid=…&email=…` → the same page without it (308). None of these pages reads its query, and
  * the render that makes the one stored copy must not see one: Next writes the request's URL,
  * query included, into the page's RSC payload (its canonical URL, `c`), so the query of the

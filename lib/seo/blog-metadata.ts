@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { BRAND_NAME, siteConfig } from "@/content/site";
-import { toPlainText } from "@/lib/blog/sanitize";
+import { toPlainText } from "@/lib/publishing/sanitize";
 import type { Blog } from "@/lib/blog/types";
 import { rssAlternate } from "./metadata";
 import { postCanonical } from "./blog-seo";

@@ -3,6 +3,7 @@ import "server-only";
 import type { ISitemapField } from "next-sitemap";
 
 import { getSitemapBlogs, getSitemapCount } from "@/lib/blog/queries";
+import { contentTypes, type ContentTypeId } from "@/lib/publishing/content-types.mjs";
 import { getSitemapWork } from "@/lib/work/queries";
 import { staticSitemapEntries } from "./sitemap-entries";
 import { absoluteUrl } from "./url";
@@ -12,18 +13,39 @@ const URLS_PER_SITEMAP = 50_000;
 
 export type SitemapPlan = { kind: "urlset" } | { kind: "index"; files: number };
 
-/** The static pages, then the published case studies (a portfolio: a few hundred at most). */
+type Listed = { slug: string; updatedAt: Date };
+
+/**
+ * Each type's published items, posts aside (paged below): a portfolio, the open roles — a few
+ * hundred at most. Which types appear, and how, is their declaration's `sitemap`
+ * (lib/publishing/content-types.mjs); one declared without a list here fails every sitemap read.
+ */
+const itemLists: Partial<Record<ContentTypeId, () => Promise<Listed[]>>> = {
+  work: getSitemapWork,
+  job: async () => [],
+};
+
+const entry = (id: ContentTypeId, item: Listed): ISitemapField => {
+  const type = contentTypes[id];
+  return {
+    loc: absoluteUrl(`${type.section}/${item.slug}`),
+    lastmod: item.updatedAt.toISOString(),
+    changefreq: type.sitemap?.changefreq,
+    priority: type.sitemap?.priority,
+  };
+};
+
+/** The static pages, then each declared type's items. */
 async function fixedEntries(): Promise<ISitemapField[]> {
-  const work = await getSitemapWork();
-  return [
-    ...staticSitemapEntries(),
-    ...work.map((study) => ({
-      loc: absoluteUrl(`/work/${study.slug}`),
-      lastmod: study.updatedAt.toISOString(),
-      changefreq: "monthly" as const,
-      priority: 0.7,
-    })),
-  ];
+  const types = Object.values(contentTypes).filter((t) => t.sitemap && t.id !== "post");
+  const lists = await Promise.all(
+    types.map(async ({ id }) => {
+      const list = itemLists[id as ContentTypeId];
+      if (!list) throw new Error(`sitemap: no item list for the content type "${id}"`);
+      return (await list()).map((item) => entry(id as ContentTypeId, item));
+    }),
+  );
+  return [...staticSitemapEntries(), ...lists.flat()];
 }
 
 export async function sitemapPlan(): Promise<SitemapPlan> {
@@ -36,8 +58,8 @@ export async function sitemapPlan(): Promise<SitemapPlan> {
 export const sitemapFileUrl = (n: number) => absoluteUrl(`/sitemaps/${n}.xml`);
 
 /**
- * Entries of file `n` (1-based) of the combined list: static pages and case studies first, then manual posts,
- * newest first (monthly, 0.6, lastmod = updated_at). Imported posts are excluded upstream.
+ * Entries of file `n` (1-based) of the combined list: static pages and the small types first,
+ * then manual posts, newest first (lastmod = updated_at). Imported posts are excluded upstream.
  */
 export async function sitemapFields(n = 1): Promise<ISitemapField[]> {
   const statics = await fixedEntries();
@@ -46,15 +68,7 @@ export async function sitemapFields(n = 1): Promise<ISitemapField[]> {
   const postOffset = Math.max(0, start - statics.length);
   const postLimit = URLS_PER_SITEMAP - fromStatic.length;
   const posts = postLimit > 0 ? await getSitemapBlogs(postLimit, postOffset) : [];
-  return [
-    ...fromStatic,
-    ...posts.map((post) => ({
-      loc: absoluteUrl(`/blogs/${post.slug}`),
-      lastmod: post.updatedAt.toISOString(),
-      changefreq: "monthly" as const,
-      priority: 0.6,
-    })),
-  ];
+  return [...fromStatic, ...posts.map((post) => entry("post", post))];
 }
 
 export const sitemapHeaders = {

@@ -1,21 +1,14 @@
 "use server";
 
 import type { ActionState } from "@/lib/action-state";
+import { getDb } from "@/lib/db/client";
 import { staffAction } from "@/lib/auth/staff-action";
-import { invalidateAfterWorkWrite } from "@/lib/cache/tags";
 import { logEvent } from "@/lib/log/logger";
-import { afterRedirectWrite } from "@/lib/redirects/after-write";
 import * as z from "@/lib/zod";
-import {
-  deleteWork,
-  findWorkById,
-  insertWork,
-  updateWork,
-  WorkSlugTaken,
-} from "./admin-repository";
-import { workDb } from "./db";
+import { findWorkById, WorkSlugTaken } from "./admin-repository";
 import { toCaseStudyWrite, workFormSchema, type WorkFormField } from "./form-schema";
 import { createWorkPreviewUrl } from "./preview";
+import { removeWork, saveWork } from "./writes";
 
 export type WorkActionState = ActionState<WorkFormField> & {
   id?: string;
@@ -40,17 +33,10 @@ export async function saveCaseStudy(id: unknown, values: unknown): Promise<WorkA
     workFormSchema,
     async (input): Promise<WorkActionState> => {
       try {
-        const db = await workDb();
+        const db = await getDb();
         const write = toCaseStudyWrite(input);
-        const row = parsedId.data
-          ? await updateWork(db, parsedId.data, write)
-          : { ...(await insertWork(db, write)), previousSlug: null };
+        const row = await saveWork(db, parsedId.data || null, write);
         if (!row) return { status: "error", message: "This case study no longer exists." };
-        await invalidateAfterWorkWrite(row.slug);
-        if (row.previousSlug !== null && row.previousSlug !== row.slug) {
-          await invalidateAfterWorkWrite(row.previousSlug);
-          await afterRedirectWrite([`/work/${row.previousSlug}`]);
-        }
         return {
           status: "success",
           message: parsedId.data ? "Case study saved." : "Case study created.",
@@ -79,10 +65,8 @@ export async function deleteCaseStudy(id: unknown): Promise<ActionState> {
     z.uuid(),
     async (uuid): Promise<ActionState> => {
       try {
-        const deleted = await deleteWork(await workDb(), uuid);
+        const deleted = await removeWork(await getDb(), uuid);
         if (!deleted) return { status: "error", message: "This case study no longer exists." };
-        await invalidateAfterWorkWrite(deleted.slug);
-        if (deleted.redirectPaths.length) await afterRedirectWrite(deleted.redirectPaths);
         return { status: "success", message: "Case study deleted." };
       } catch (error) {
         return failure(error, "The case study could not be deleted.");
@@ -108,7 +92,7 @@ export async function previewCaseStudy(id: unknown, values: unknown): Promise<Wo
     async (input): Promise<WorkPreviewState> => {
       try {
         const id = parsedId.data || null;
-        if (id && !(await findWorkById(await workDb(), id))) {
+        if (id && !(await findWorkById(await getDb(), id))) {
           return { status: "error", message: "This case study no longer exists." };
         }
         return { status: "success", url: await createWorkPreviewUrl(id, toCaseStudyWrite(input)) };

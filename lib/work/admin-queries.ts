@@ -1,14 +1,14 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 
 import { workCategories } from "@/content/work";
 import { adminListWork, findWorkById } from "./admin-repository";
-import { workDb } from "./db";
 import { WORK_SERVICES } from "./fields";
 import { serviceName } from "./labels";
 
 /** The staff pages' reads: uncached, drafts included. */
-export const listWorkForStaff = async () => adminListWork(await workDb());
-export const findWorkForEdit = async (id: string) => findWorkById(await workDb(), id);
+export const listWorkForStaff = async () => adminListWork(await getDb());
+export const findWorkForEdit = async (id: string) => findWorkById(await getDb(), id);
 
 /** The form's choices, as the public pages name them. */
 export const workChoices = {

@@ -1,7 +1,7 @@
 import { asc, desc, eq, like, or, sql } from "drizzle-orm";
 
-import { markdownToHtml } from "@/lib/blog/markdown";
-import { nextFreeSlug, slugify } from "@/lib/blog/slug";
+import { markdownToHtml } from "@/lib/publishing/markdown";
+import { nextFreeSlug, slugify } from "@/lib/publishing/slug";
 import { dbErrorMessage, pgCode } from "@/lib/db/errors";
 import { caseStudies } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";

@@ -1,4 +1,5 @@
-import { slugField } from "@/lib/blog/slug-field-schema";
+import { contentTypes } from "@/lib/publishing/content-types.mjs";
+import { slugFieldFor } from "@/lib/publishing/slug-field";
 import * as z from "@/lib/zod";
 import { WORK_CATEGORIES, WORK_SERVICES, WORK_STATUSES } from "./fields";
 import type { CaseStudy, CaseStudyWrite } from "./types";
@@ -51,7 +52,7 @@ export const workFormSchema = z.object({
     (t) => !/<[a-z!/?]/i.test(t),
     "Title cannot contain HTML tags",
   ),
-  slug: slugField,
+  slug: slugFieldFor(contentTypes.work.reservedSlugs),
   client: text(WORK_LIMITS.client, "Client"),
   summary: required(WORK_LIMITS.summary, "Summary"),
   categories: z

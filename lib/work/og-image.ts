@@ -1,10 +1,10 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 
 import { cacheLife, cacheTag } from "next/cache";
 
 import { cacheTags } from "@/lib/cache/tags";
 import { brandCardPng } from "@/lib/seo/og-card";
-import { workDb } from "./db";
 import { categoryLabel } from "./labels";
 import { workSlugArg } from "./query-args";
 import { findPublishedBySlug } from "./repository";
@@ -19,7 +19,7 @@ export async function workOgImage(rawSlug: string): Promise<Uint8Array<ArrayBuff
   if (slug === null) return null;
   cacheTag(cacheTags.work(slug));
   cacheLife("days");
-  const study = await findPublishedBySlug(await workDb(), slug);
+  const study = await findPublishedBySlug(await getDb(), slug);
   if (!study) return null;
   // Coloured by its first category, like its card's generated cover.
   return brandCardPng({

@@ -1,10 +1,10 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 
 import { readLink, signLink } from "@/lib/auth/signed-link";
 import { PREVIEW_SECONDS } from "@/lib/blog/preview-token";
 import { isUuid } from "@/lib/uuid";
 import { findWorkById, withSections } from "./admin-repository";
-import { workDb } from "./db";
 import { findWorkPreview, insertWorkPreview } from "./preview-repository";
 import type { CaseStudy, CaseStudyWrite } from "./types";
 
@@ -27,7 +27,7 @@ export async function createWorkPreviewUrl(
   now: Date = new Date(),
 ): Promise<string> {
   const expiresAt = new Date(now.getTime() + PREVIEW_SECONDS * 1000);
-  const snapshotId = await insertWorkPreview(await workDb(), { caseStudyId, values, expiresAt });
+  const snapshotId = await insertWorkPreview(await getDb(), { caseStudyId, values, expiresAt });
   const token = await signLink(
     {
       audience: AUDIENCE,
@@ -59,7 +59,7 @@ export async function loadWorkPreview(
 ): Promise<{ study: CaseStudy } | { error: "invalid" | "gone" }> {
   const claims = await readWorkPreviewToken(token, now);
   if (!claims) return { error: "invalid" };
-  const db = await workDb();
+  const db = await getDb();
   const [snapshot, base] = await Promise.all([
     findWorkPreview(db, { ...claims, now }),
     claims.caseStudyId ? findWorkById(db, claims.caseStudyId) : null,

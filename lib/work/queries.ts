@@ -1,9 +1,9 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 
 import { cacheLife, cacheTag } from "next/cache";
 
 import { cacheTags } from "@/lib/cache/tags";
-import { workDb } from "./db";
 import { categoryArg, featuredLimitArg, serviceArg, workSlugArg } from "./query-args";
 import * as repo from "./repository";
 
@@ -17,14 +17,14 @@ export async function getPublishedWork(category?: string) {
   "use cache";
   cacheTag(cacheTags.workList);
   cacheLife("hours");
-  return repo.listPublished(await workDb(), { category: categoryArg(category) });
+  return repo.listPublished(await getDb(), { category: categoryArg(category) });
 }
 
 export async function getFeaturedWork(limit: number) {
   "use cache";
   cacheTag(cacheTags.workList);
   cacheLife("hours");
-  return repo.listFeatured(await workDb(), featuredLimitArg(limit));
+  return repo.listFeatured(await getDb(), featuredLimitArg(limit));
 }
 
 export async function getWorkForService(service: string) {
@@ -32,7 +32,7 @@ export async function getWorkForService(service: string) {
   cacheTag(cacheTags.workList);
   cacheLife("hours");
   const valid = serviceArg(service);
-  return valid ? repo.listForService(await workDb(), valid) : [];
+  return valid ? repo.listForService(await getDb(), valid) : [];
 }
 
 export async function getCaseStudy(slug: string) {
@@ -41,7 +41,7 @@ export async function getCaseStudy(slug: string) {
   if (valid === null) return null;
   cacheTag(cacheTags.work(valid));
   cacheLife("hours");
-  return repo.findPublishedBySlug(await workDb(), valid);
+  return repo.findPublishedBySlug(await getDb(), valid);
 }
 
 /** Related ones change when any case study does: tagged with the list. */
@@ -51,7 +51,7 @@ export async function getRelatedWork(slug: string) {
   if (valid === null) return [];
   cacheTag(cacheTags.workList, cacheTags.work(valid));
   cacheLife("hours");
-  const db = await workDb();
+  const db = await getDb();
   const study = await repo.findPublishedBySlug(db, valid);
   return study ? repo.listRelated(db, study, 3) : [];
 }
@@ -60,5 +60,5 @@ export async function getSitemapWork() {
   "use cache";
   cacheTag(cacheTags.sitemap, cacheTags.workList);
   cacheLife("hours");
-  return repo.sitemapWork(await workDb());
+  return repo.sitemapWork(await getDb());
 }

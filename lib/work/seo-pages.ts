@@ -1,7 +1,7 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 
 import type { SeoPage } from "@/content/seo-pages";
-import { workDb } from "./db";
 import { listPublished } from "./repository";
 
 /**
@@ -9,7 +9,7 @@ import { listPublished } from "./repository";
  * current state), as the static pages' records describe themselves.
  */
 export async function caseStudySeoPages(): Promise<SeoPage[]> {
-  const studies = await listPublished(await workDb());
+  const studies = await listPublished(await getDb());
   return studies.map((s) => ({
     url: `/work/${s.slug}`,
     title: s.title,

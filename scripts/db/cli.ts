@@ -3,9 +3,8 @@
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { openPostgres } from "@/lib/db/postgres";
-import { seedIfEmpty } from "@/lib/blog/seed";
 import { env } from "@/lib/env";
-import { seedWorkIfEmpty } from "@/lib/work/seed";
+import { seedSamples } from "@/lib/samples";
 
 const command = process.argv[2];
 if (command !== "migrate" && command !== "seed") {
@@ -19,8 +18,9 @@ try {
   const applied = await migrate(connection);
   console.log(applied.length ? `applied: ${applied.join(", ")}` : "schema up to date");
   if (command === "seed") {
-    console.log(`seeded ${await seedIfEmpty(connection.db)} posts`);
-    console.log(`seeded ${await seedWorkIfEmpty(connection.db)} case studies`);
+    for (const [what, count] of Object.entries(await seedSamples(connection.db))) {
+      console.log(`seeded ${count} ${what}`);
+    }
   }
 } catch (error) {
   // One line naming the file and the database's reason (MigrationError); a stack buries both.

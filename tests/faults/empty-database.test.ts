@@ -8,7 +8,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { seedPosts } from "@/content/blog-posts";
-import { slugify } from "@/lib/blog/slug";
+import { slugify } from "@/lib/publishing/slug";
 import { startPostgres, type PostgresServer } from "../helpers/postgres-server";
 import { migrateDatabase, startSite, type Site } from "./harness";
 

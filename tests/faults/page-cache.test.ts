@@ -1,4 +1,4 @@
-// The pages served from Next's incremental cache with database content (lib/cache/cached-pages.mjs)
+// The pages served from Next's incremental cache with database content (lib/publishing/content-types.mjs)
 // on the production build: each version's Content-Security-Policy lists exactly the inline scripts
 // served (lib/cache/page-cache-handler.mjs), from the very first response of a brand-new post, and
 // a staff write reaches the next request.

@@ -17,7 +17,7 @@ const { getDb } = await import("@/lib/db/client");
 const { blogPostMetadata } = await import("@/lib/seo/blog-metadata");
 const { blogPostingJsonLd } = await import("@/lib/seo/blog-structured-data");
 const { sitemapFields } = await import("@/lib/seo/sitemap");
-const { blogNotFound } = await import("@/lib/proxy/blog-not-found");
+const { contentRoute: blogNotFound } = await import("@/lib/proxy/item-not-found");
 const { GET: ogImage } = await import("@/app/(site)/blogs/[slug]/opengraph-image/route");
 
 const idle = { status: "idle" } as const;

@@ -9,8 +9,8 @@ import { query } from "../helpers/sql";
 const repo = await import("@/lib/blog/repository");
 const { updateBlog } = await import("@/lib/blog/admin-repository");
 const { publishDuePosts } = await import("@/lib/blog/publishing");
-const { blogNotFound } = await import("@/lib/proxy/blog-not-found");
-const { invalidateAfterPostWrite } = await import("@/lib/cache/tags");
+const { contentRoute: blogNotFound } = await import("@/lib/proxy/item-not-found");
+const { editPost } = await import("@/lib/blog/writes");
 const { getDb } = await import("@/lib/db/client");
 const db = await getDb();
 
@@ -60,8 +60,8 @@ describe("post lifecycle", () => {
     const post = await write("Back to draft", "published");
     expect(await proxyAnswer(post!.slug)).toBe("post"); // now known to this process
     const edit = { title: post!.title, ...body, imageUrl: null, category: null, tags: null };
-    await updateBlog(db, post!.id, { ...edit, status: "draft" });
-    await invalidateAfterPostWrite(post!.slug);
+    // The write itself forgets the slug and expires the caches (lib/publishing/after-write.ts).
+    await editPost(db, post!.id, { ...edit, status: "draft" });
     expect(await proxyAnswer(post!.slug)).toBe("404");
     expect(await publicSlugs()).not.toContain(post!.slug);
   });

@@ -16,7 +16,7 @@ const { findBlogBySlug } = await import("@/lib/blog/repository");
 const { runImport } = await import("@/lib/blog/import/run-import");
 const { feedOutcome } = await import("@/lib/blog/import/feed-outcome");
 const { getDb } = await import("@/lib/db/client");
-const { showsSomething } = await import("@/lib/blog/sanitize");
+const { showsSomething } = await import("@/lib/publishing/sanitize");
 const { sitemapFields } = await import("@/lib/seo/sitemap");
 const { GET: rss } = await import("@/app/rss.xml/route");
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { fixture } from "../helpers/feed-fixtures";
 
 import { parseFeed } from "@/lib/blog/import/parse-feed";
-import { sanitizePostHtml, toPlainText } from "@/lib/blog/sanitize";
+import { sanitizePostHtml, toPlainText } from "@/lib/publishing/sanitize";
 
 const world = fixture("world.rss");
 const parse = (text: string) =>

@@ -2,8 +2,8 @@
 // sanitizer, so Markdown is no way around it: raw HTML, link and image URLs are all judged.
 import { describe, expect, it } from "vitest";
 
-import { markdownToHtml, renderPostSource, toContentWrite } from "@/lib/blog/markdown";
-import { sanitizePostHtml } from "@/lib/blog/sanitize";
+import { markdownToHtml, renderPostSource, toContentWrite } from "@/lib/publishing/markdown";
+import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import { liveParts, payloads } from "../helpers/xss-corpus";
 
 describe("Markdown → HTML", () => {

@@ -3,7 +3,7 @@
 // every /media key and check goes through.
 import { describe, expect, it } from "vitest";
 
-import { sanitizePostHtml } from "@/lib/blog/sanitize";
+import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import { inlineImageMarkup, mediaImage } from "@/lib/media/image";
 import { parseMediaPath } from "@/lib/media/keys";
 

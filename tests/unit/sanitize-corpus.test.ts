@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sanitizePostHtml } from "@/lib/blog/sanitize";
+import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import { liveParts, payloads } from "../helpers/xss-corpus";
 
 // The XSS corpus through the sanitizer that guards every post on write and on render. The browser

@@ -1,7 +1,7 @@
 // Slugs (spec §5) for titles in any script (issue 13, importer fidelity).
 import { describe, expect, it } from "vitest";
 
-import { nextFreeSlug, slugify } from "@/lib/blog/slug";
+import { nextFreeSlug, slugify } from "@/lib/publishing/slug";
 
 describe("slugify", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 
-import { isCachedPage } from "@/lib/cache/cached-pages.mjs";
+import { isCachedPage } from "@/lib/publishing/content-types.mjs";
 import { WORK_CATEGORY_PAGE, workListRedirect } from "@/lib/proxy/work-list";
 
 const redirect = (url: string) => {

@@ -1,8 +1,8 @@
 "use server";
 
 import type { ActionState } from "@/lib/action-state";
+import { getDb } from "@/lib/db/client";
 import { NO_ARGUMENTS, noArguments, staffAction } from "@/lib/auth/staff-action";
-import { blogDb } from "@/lib/blog/db";
 import { logEvent } from "@/lib/log/logger";
 import { feedOutcome } from "./feed-outcome";
 import { ImportAlreadyRunning, runImport } from "./run-import";
@@ -22,7 +22,7 @@ export async function triggerAutoFetch(...args: unknown[]): Promise<AutoFetchSta
     noArguments,
     async (): Promise<AutoFetchState> => {
       try {
-        const run = await runImport(await blogDb(), { trigger: "manual" });
+        const run = await runImport(await getDb(), { trigger: "manual" });
         const feeds = run.results.map((feed) => ({
           url: feed.url,
           ok: !feed.error,

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 
 import { insertBlog } from "@/lib/blog/repository";
-import { sanitizePostHtml, showsSomething } from "@/lib/blog/sanitize";
+import { sanitizePostHtml, showsSomething } from "@/lib/publishing/sanitize";
 import { dbErrorMessage } from "@/lib/db/errors";
 import { blogs } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";

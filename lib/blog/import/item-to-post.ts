@@ -2,8 +2,8 @@ import { decodeHTMLAttribute, decodeHTMLStrict, escapeAttribute } from "entities
 import type FeedParser from "feedparser";
 import iconv from "iconv-lite";
 
-import { toPlainText } from "@/lib/blog/sanitize";
-import { isTrackingPixel } from "@/lib/blog/tracking-pixel";
+import { toPlainText } from "@/lib/publishing/sanitize";
+import { isTrackingPixel } from "@/lib/publishing/tracking-pixel";
 import type { NewBlog } from "@/lib/blog/types";
 import { mediaDescriptionHtml } from "./media-description";
 import { repairMojibake } from "./repair-mojibake";

@@ -1,14 +1,13 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 
 import { desc } from "drizzle-orm";
 
-import { blogDb } from "@/lib/blog/db";
-import { purgePaths } from "@/lib/cache/purge";
-import { invalidateBlogList, invalidateFeed, invalidateSitemap, listPaths } from "@/lib/cache/tags";
 import { feedImportRuns } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
+import { afterWrite } from "@/lib/publishing/after-write";
 import { configuredFeeds } from "./feeds";
 import { RUN_TIME_LIMIT } from "./fetch-feed";
 import { importFeed, messageOf } from "./import-feed";
@@ -107,10 +106,9 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
 
   const imported = final.reduce((n, r) => n + r.imported, 0);
   const failed = final.filter((r) => r.error);
-  if (imported > 0) {
-    invalidateLists();
-    await purgePaths(listPaths);
-  }
+  // New posts show up in listings, the RSS feed and the sitemap (outside a Next server, a CLI
+  // run, there is no cache to expire: the step logs it and the posts are stored anyway).
+  if (imported > 0) await afterWrite({ type: "post" });
   logEvent(failed.length ? "warn" : "info", "feed import", {
     runId: run.id,
     trigger: options.trigger,
@@ -121,18 +119,6 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
     failures: failed.map(({ url, error }) => ({ url, error })),
   });
   return done ?? { ...run, finishedAt: new Date(), imported, results: final };
-}
-
-/** New posts show up in listings, the RSS feed and (for manual posts) the sitemap. */
-function invalidateLists() {
-  try {
-    invalidateBlogList();
-    invalidateFeed();
-    invalidateSitemap();
-  } catch (error) {
-    // Outside a Next server (a CLI run) there is no cache to expire; the posts are stored anyway.
-    logEvent("warn", "feed import: cache not invalidated", { error: messageOf(error) });
-  }
 }
 
 export async function latestImportRun(db: Db): Promise<ImportRun | null> {
@@ -150,9 +136,9 @@ export async function recentImportRuns(db: Db, limit = 20): Promise<ImportRun[]>
 
 /** The import as the route handler, the Auto-Fetch button and the dashboard use it. */
 export async function importFeeds(options: RunImportOptions): Promise<ImportRun> {
-  return runImport(await blogDb(), options);
+  return runImport(await getDb(), options);
 }
 
 export async function listImportRuns(limit = 20): Promise<ImportRun[]> {
-  return recentImportRuns(await blogDb(), limit);
+  return recentImportRuns(await getDb(), limit);
 }

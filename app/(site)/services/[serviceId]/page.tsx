@@ -13,7 +13,7 @@ export function generateStaticParams() {
   return services.map((service) => ({ serviceId: service.id }));
 }
 
-// A page-cache entry rendered again when a case study is written (lib/cache/cached-pages.mjs):
+// A page-cache entry rendered again when a case study is written (lib/publishing/content-types.mjs):
 // like a post's page, it renders blocking on request rather than from a fallback shell.
 export const unstable_paramMatching = { serviceId: "blocking" };
 

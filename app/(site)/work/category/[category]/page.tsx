@@ -18,7 +18,7 @@ export function generateStaticParams() {
   return WORK_CATEGORIES.map((category) => ({ category }));
 }
 
-// A page-cache entry rendered again when a case study is written (lib/cache/cached-pages.mjs):
+// A page-cache entry rendered again when a case study is written (lib/publishing/content-types.mjs):
 // like a post's page, it renders blocking on request rather than from a fallback shell.
 export const unstable_paramMatching = { category: "blocking" };
 

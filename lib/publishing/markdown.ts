@@ -2,7 +2,8 @@ import "server-only";
 
 import { Marked } from "marked";
 
-import type { ContentFormat } from "./post-content-schema";
+import type { ContentFormat } from "./content-format";
+
 import { sanitizePostHtml } from "./sanitize";
 
 // A private instance: a marked.use() elsewhere cannot change how posts render. GitHub-flavoured

@@ -1,5 +1,5 @@
 /**
- * Slugs the proxy has seen published (lib/proxy/blog-not-found.ts), so a post costs one indexed
+ * Slugs the proxy has seen published (lib/proxy/item-not-found.ts), so a post costs one indexed
  * lookup per process and minute rather than one per request. Kept on globalThis: the proxy and
  * the server actions that unpublish or delete a post are separate bundles in one process, and a
  * post sent back to draft must 404 again from its next request. Other instances, which this
@@ -27,3 +27,6 @@ export function rememberSlug(slug: string) {
 export function forgetSlug(slug: string) {
   known.delete(slug);
 }
+
+/** One map for every content type: a post's key is its slug, another type's `type:slug`. */
+export const slugKey = (type: string, slug: string) => (type === "post" ? slug : `${type}:${slug}`);

@@ -1,2 +1,0 @@
-export function isCachedPage(pathname: string): boolean;
-export const notCachedPageSource: string;
