@@ -15,8 +15,8 @@ import { logEvent } from "@/lib/log/logger";
  * The purge hook (docs/deploy.md, "CDN"): with CACHE_PURGE_URL set, the paths a write changed are
  * queued here and each is requested as `GET <CACHE_PURGE_URL><path>` with `X-Purge: 1`, which
  * deploy/nginx.conf's purge listener answers by fetching the page from the origin again and
- * storing it over the old copy. Queued in the database so a purge that fails (cache down, timeout) is retried by the cron
- * (/api/cron/outbox) like mail, with the same claims and backoff.
+ * storing it over the old copy. Queued in the database so a purge that fails (cache down, timeout)
+ * is retried by the cron (/api/cron/outbox), on the same job runner as mail (lib/jobs).
  */
 
 const TIMEOUT_MS = 10_000;
