@@ -18,6 +18,32 @@ export default defineConfig([
     "tests/fixtures/corpus/**",
   ]),
   {
+    // The job runner is infrastructure under every queue (mail, purges, later webhooks): it sees
+    // the database handle and the logger, never a domain, so no queue's rules leak into another's.
+    files: ["lib/jobs/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/*",
+                "!@/lib",
+                "@/lib/*",
+                "!@/lib/db",
+                "!@/lib/log",
+                "@/lib/db/schema",
+                "../*",
+              ],
+              message: "lib/jobs imports only lib/db and lib/log; queues live in their domain.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",

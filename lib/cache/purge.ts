@@ -1,26 +1,24 @@
 import "server-only";
 
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { after } from "next/server";
 
 import { getDb } from "@/lib/db/client";
 import { cachePurges } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { env } from "@/lib/env";
+import { deliver } from "@/lib/jobs/deliver";
+import { defineQueue, type Report } from "@/lib/jobs/queue";
 import { logEvent } from "@/lib/log/logger";
 
 /**
  * The purge hook (docs/deploy.md, "CDN"): with CACHE_PURGE_URL set, the paths a write changed are
  * queued here and each is requested as `GET <CACHE_PURGE_URL><path>` with `X-Purge: 1`, which
  * deploy/nginx.conf's purge listener answers by fetching the page from the origin again and
- * storing it over the old copy. Queued in the database so a purge that fails (cache down, timeout) is retried by the cron
- * (/api/cron/outbox) like mail, with the same claims and backoff.
+ * storing it over the old copy. Queued in the database so a purge that fails (cache down, timeout)
+ * is retried by the cron (/api/cron/outbox), on the same job runner as mail (lib/jobs).
  */
 
-const MAX_ATTEMPTS = 6;
-const backoffSeconds = (attempt: number) =>
-  Math.min(env.CACHE_PURGE_RETRY_BASE_SECONDS * 4 ** (attempt - 1), 2 * 3600);
-const CLAIM_SECONDS = 120;
 const TIMEOUT_MS = 10_000;
 
 /** Queues the paths (when a purge URL is configured) and tries them right after the response. */
@@ -42,35 +40,6 @@ export async function purgePaths(paths: readonly string[]): Promise<void> {
     // The write itself succeeded; the shared cache then catches up by expiry (s-maxage).
     logEvent("error", "cache purge not queued", { error, paths });
   }
-}
-
-async function claim(db: Db, limit: number, ids?: readonly string[]) {
-  if (ids && !ids.length) return [];
-  const p = cachePurges;
-  const due = db
-    .select({ id: p.id })
-    .from(p)
-    .where(
-      and(
-        or(
-          and(eq(p.status, "pending"), lte(p.nextAttemptAt, sql`now()`)),
-          and(eq(p.status, "sending"), lt(p.lockedUntil, sql`now()`)),
-        ),
-        ids ? inArray(p.id, [...ids]) : undefined,
-      ),
-    )
-    .orderBy(p.nextAttemptAt)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(p)
-    .set({
-      status: "sending",
-      attempts: sql`${p.attempts} + 1`,
-      lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
-    })
-    .where(inArray(p.id, due))
-    .returning({ id: p.id, paths: p.paths, attempts: p.attempts });
 }
 
 /**
@@ -109,55 +78,31 @@ async function refreshAll(base: string, paths: readonly string[]) {
   }
 }
 
-export type PurgeReport = { sent: number; retrying: number; failed: number };
+/** Same claims and limits as mail (lib/jobs); every failure is worth retrying. */
+const purges = defineQueue({
+  table: cachePurges,
+  done: ["sent"],
+  claimSeconds: 120,
+  maxAttempts: 6,
+  backoffBaseSeconds: () => env.CACHE_PURGE_RETRY_BASE_SECONDS,
+  // Each purge refreshes AT_ONCE pages at a time, each a render on the origin.
+  concurrency: 4,
+  log: { idKey: "purgeId", done: "cache purge", failed: "cache purge failed" },
+  async run(row) {
+    await refreshAll(env.CACHE_PURGE_URL ?? "", row.paths);
+    return { status: "sent", set: { sentAt: sql`now()` }, log: { paths: row.paths.length } };
+  },
+});
+
+export type PurgeReport = Report<"sent">;
 
 /** Sends due purges (all of them, or only `ids`); safe on several workers at once. */
 export async function deliverPurges(
   db: Db,
-  { limit = 50, ids }: { limit?: number; ids?: readonly string[] } = {},
+  options: { limit?: number; ids?: readonly string[] } = {},
 ): Promise<PurgeReport> {
-  const report: PurgeReport = { sent: 0, retrying: 0, failed: 0 };
-  const base = env.CACHE_PURGE_URL;
-  if (!base) return report;
-  const rows = await claim(db, limit, ids);
-  await Promise.all(
-    rows.map(async (row) => {
-      const started = Date.now();
-      try {
-        await refreshAll(base, row.paths);
-        await db
-          .update(cachePurges)
-          .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-          .where(eq(cachePurges.id, row.id));
-        report.sent++;
-        logEvent("info", "cache purge", {
-          purgeId: row.id,
-          attempt: row.attempts,
-          paths: row.paths.length,
-          durationMs: Date.now() - started,
-        });
-      } catch (error) {
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await db
-          .update(cachePurges)
-          .set({
-            status: giveUp ? "failed" : "pending",
-            lockedUntil: null,
-            lastError: String(error).slice(0, 500),
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)}::float8)`,
-          })
-          .where(eq(cachePurges.id, row.id));
-        report[giveUp ? "failed" : "retrying"]++;
-        logEvent("warn", "cache purge failed", {
-          purgeId: row.id,
-          attempt: row.attempts,
-          giveUp,
-          error: String(error),
-        });
-      }
-    }),
-  );
-  return report;
+  if (!env.CACHE_PURGE_URL) return { sent: 0, retrying: 0, failed: 0 };
+  return deliver(purges, db, options);
 }
 
 /** The cron's entry point: due and retrying purges. */
