@@ -1,12 +1,15 @@
 import "server-only";
 
+import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/types";
+import { env, isBuildPhase } from "@/lib/env";
+import { logEvent } from "@/lib/log/logger";
 import { seedIfEmpty } from "@/lib/blog/seed";
 import { seedWorkIfEmpty } from "@/lib/work/seed";
 
 /**
  * Every content type's sample items, each once per database (a marker row per type): on the
- * embedded default's first start (lib/db/start.ts), or on a real database by `npm run db:seed`.
+ * embedded default's first start (below), or on a real database by `npm run db:seed`.
  * Samples are marked as such in the admin and deleted like any other item.
  */
 export async function seedSamples(db: Db): Promise<Record<string, number>> {
@@ -14,4 +17,15 @@ export async function seedSamples(db: Db): Promise<Record<string, number>> {
     posts: await seedIfEmpty(db),
     "case studies": await seedWorkIfEmpty(db),
   };
+}
+
+/** At server start on the embedded default, before the first request (lib/startup.ts). */
+export async function seedSamplesAtStart(): Promise<void> {
+  if (env.DATABASE_URL || isBuildPhase || !env.SEED_ON_FIRST_START) return;
+  try {
+    await seedSamples(await getDb());
+  } catch (error) {
+    // The site works without them; the next start tries again (the markers were not written).
+    logEvent("error", "sample content not seeded", { error });
+  }
 }

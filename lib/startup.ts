@@ -25,6 +25,8 @@ export async function onServerStart(): Promise<void> {
   // database that is slow to answer does not hold the start (requests wait for the same lookup).
   const { announceLocalAccount } = await import("./auth/local-account");
   void announceLocalAccount();
+  // A fresh clone shows a site: every content type's samples, once, before the first request.
+  await (await import("./samples")).seedSamplesAtStart();
   const { env } = await import("./env");
   if (!env.DATABASE_URL) (await import("./blog/publish-timer")).startPublishTimer();
 }

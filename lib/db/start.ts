@@ -2,12 +2,12 @@ import "server-only";
 
 import { env, isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
-import { seedSamples } from "@/lib/samples";
 import { getDb } from "./client";
 import { DirLockedError } from "./dir-lock";
 
 /**
- * At server start, the embedded database is opened (migrated, seeded) before the first request.
+ * At server start, the embedded database is opened (migrated) before the first request; the
+ * samples follow (lib/samples.ts).
  * Another process holding its directory stops this one with the reason: two processes on one
  * PGlite directory would corrupt it. Any other failure is left to /api/health and the next
  * request, which retry (a shared Postgres may come back).
@@ -15,9 +15,7 @@ import { DirLockedError } from "./dir-lock";
 export async function openDatabaseAtStart(): Promise<void> {
   if (env.DATABASE_URL || isBuildPhase) return;
   try {
-    const db = await getDb();
-    // A fresh clone shows a site: the sample items, once (a marker per type keeps them deleted).
-    if (env.SEED_ON_FIRST_START) await seedSamples(db);
+    await getDb();
   } catch (error) {
     if (error instanceof DirLockedError) {
       logEvent("error", "refusing to start: embedded database in use", { error: error.message });
