@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 
 import { drawableText } from "@/lib/seo/og-text";
 import coverage from "@/lib/seo/og-font-coverage.json";
-// @ts-expect-error -- a plain .mjs script without types
 import { bundledFont, fontRanges } from "../../scripts/og-font-coverage.mjs";
 
 describe("drawableText", () => {
