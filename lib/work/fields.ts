@@ -8,7 +8,7 @@ import { WORK_CATEGORIES, WORK_SERVICES } from "@/lib/db/enums";
  */
 export { WORK_CATEGORIES, WORK_SERVICES };
 export { WORK_STATUSES } from "@/lib/db/enums";
-export type { WorkImage, WorkResult } from "@/lib/db/json-types";
+export type { WorkImage } from "@/lib/db/json-types";
 
 export type WorkCategory = (typeof WORK_CATEGORIES)[number];
 export type WorkService = (typeof WORK_SERVICES)[number];
