@@ -1,3 +1,4 @@
+// @ts-check
 // After `next build`: hashes every inline script of the pre-rendered HTML into
 // .next/csp-manifest.json, which proxy.ts turns into each page's Content-Security-Policy
 // (lib/security/csp.ts). Pages pre-rendered whole keep their static cache and are authorized by
@@ -15,6 +16,7 @@ const dist = path.resolve(process.argv[2] ?? ".next");
 const appDir = path.join(dist, "server", "app");
 const { routes } = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8"));
 
+/** @type {Record<string, string[]>} */
 const pages = {};
 const shell = new Set();
 const problems = [];

@@ -1,3 +1,5 @@
-/** A post's lifecycle: only "published" is public. Dependency-free: the schema and the form share it. */
-export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
+import { POST_STATUSES } from "@/lib/db/enums";
+
+/** A post's lifecycle: only "published" is public. The schema and the form share the list. */
+export { POST_STATUSES };
 export type PostStatus = (typeof POST_STATUSES)[number];

@@ -1,3 +1,4 @@
+// @ts-check
 // A page that rendered without its data (the database was unreachable) is sent to the visitor who
 // asked, but must not be kept: the page cache handler (page-cache-handler.mjs) refuses to store
 // HTML carrying this attribute, so the last good version, or the next render, is served instead.

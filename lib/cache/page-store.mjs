@@ -1,3 +1,4 @@
+// @ts-check
 // Where the page cache handler (page-cache-handler.mjs) keeps entries. Without REDIS_URL: Next's
 // file-system cache with its in-process memory layer, as Next does by default. With REDIS_URL:
 // @fortedigital/nextjs-cache-handler's Redis store (docs/architecture.md, "Page cache", says why
@@ -10,7 +11,17 @@ import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-
 
 import { KEY_PREFIX, REDIS_TIMEOUT_MS, sharedRedis, withDeadlines } from "./redis-client.mjs";
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+/**
+ * @typedef {import("next/dist/server/lib/incremental-cache").CacheHandler} NextCacheHandler
+ * @typedef {ConstructorParameters<typeof fileSystemCache>[0]} StoreContext
+ * @typedef {import("./redis-client.mjs").Client} Client
+ */
+
+// Node's import of this CommonJS file gives its `exports` (the class is on `.default`), where
+// TypeScript, which follows `__esModule`, sees the class itself.
+const FileSystemCache =
+  /** @type {{ default?: typeof fileSystemCache }} */ (/** @type {unknown} */ (fileSystemCache))
+    .default ?? fileSystemCache;
 
 // next.config sets cacheMaxMemorySize: 0 so no instance answers from a private copy of a shared
 // entry; alone, an instance keeps Next's usual in-memory layer.
@@ -18,6 +29,7 @@ const IN_PROCESS_BYTES = 50 * 1024 * 1024;
 
 let configured = false;
 
+/** @param {Client} client */
 function configureShared(client) {
   if (configured) return;
   configured = true;
@@ -34,8 +46,10 @@ function configureShared(client) {
 }
 
 /**
- * @returns {{ shared: boolean, store: any, buildFiles: any }} `store` takes reads and writes;
- * `buildFiles`, when set, answers reads the store misses, for pages that are not database pages.
+ * @param {StoreContext} ctx what Next gives the page cache handler
+ * @returns {{ shared: boolean, store: NextCacheHandler, buildFiles: NextCacheHandler | null }}
+ * `store` takes reads and writes; `buildFiles`, when set, answers reads the store misses, for
+ * pages that are not database pages.
  */
 export function createPageStore(ctx) {
   const redis = sharedRedis();
@@ -46,7 +60,9 @@ export function createPageStore(ctx) {
   configureShared(redis.client);
   return {
     shared: true,
-    store: new SharedCacheHandler(ctx),
+    // Its types still want the `route` Next 16.4 no longer hands a handler (its code never reads
+    // it): the same interface, a version behind.
+    store: /** @type {NextCacheHandler} */ (/** @type {unknown} */ (new SharedCacheHandler(ctx))),
     buildFiles: new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 }),
   };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Tag expiries Redis could not be told (it was unreachable when a write expired them), kept on
 // disk under DATA_DIR as well as in memory: an instance restarted before Redis comes back would
 // otherwise forget them, and serve the entries Redis kept through the outage as if no write had
@@ -11,13 +12,16 @@ import { logLine } from "../log/base-logger.mjs";
 const file = () =>
   path.resolve(process.env.DATA_DIR?.trim() || ".data", "cache", "pending-tag-expiries.json");
 
-/** Tag → when it was expired (ms since the epoch), as last written; empty when none or unreadable. */
+/**
+ * Tag → when it was expired (ms since the epoch), as last written; empty when none or unreadable.
+ * @returns {Map<string, number>}
+ */
 export function loadPendingExpiries() {
   let raw;
   try {
     raw = readFileSync(file(), "utf8");
   } catch (error) {
-    if (error?.code !== "ENOENT") {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") {
       logLine("error", "page cache: pending tag expiries unreadable", { error: String(error) });
     }
     return new Map();
@@ -36,6 +40,7 @@ export function loadPendingExpiries() {
 /**
  * Writes `pending` whole (synchronously, before the write that expired the tags answers), through
  * a temporary file and a rename, so a crash leaves the old list or the new one, never half.
+ * @param {Map<string, number>} pending
  */
 export function savePendingExpiries(pending) {
   const target = file();

@@ -1,3 +1,4 @@
+// @ts-check
 // One Redis connection per server process, shared by both cache layers (the page cache handler
 // and the "use cache" handler), when REDIS_URL is set. Loaded by Next without bundling, hence
 // plain JavaScript and process.env (lib/env.ts validates REDIS_URL when the server starts).
@@ -8,12 +9,22 @@ import { createClient } from "@redis/client";
 
 import { logLine } from "../log/base-logger.mjs";
 
+/**
+ * @typedef {import("@redis/client").RedisClientType} Client
+ * @typedef {{ client: Client, down: boolean, onReady: (() => void)[] }} RedisState
+ */
+
 const building = process.env.NEXT_PHASE === "phase-production-build";
 const slot = Symbol.for("agency-site.redis-client");
+const processWide = /** @type {{ [slot]?: RedisState }} */ (/** @type {unknown} */ (globalThis));
 
 /** How long one cache operation may wait for Redis before the request goes on without it. */
 export const REDIS_TIMEOUT_MS = 500;
 
+/**
+ * @param {string} url
+ * @returns {RedisState}
+ */
 function connect(url) {
   const client = createClient({
     url,
@@ -27,6 +38,7 @@ function connect(url) {
       reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1_000),
     },
   });
+  /** @type {RedisState} */
   const state = { client, down: true, onReady: [] };
   client.on("ready", () => {
     if (state.down) logLine("info", "page cache: redis connected");
@@ -54,8 +66,7 @@ function connect(url) {
 export function sharedRedis() {
   const url = process.env.REDIS_URL?.trim();
   if (!url || building) return null;
-  globalThis[slot] ??= connect(url);
-  return globalThis[slot];
+  return (processWide[slot] ??= connect(url));
 }
 
 /** True when the handlers use Redis in this process. */
@@ -67,7 +78,10 @@ export function readyClient() {
   return state?.client.isReady ? state.client : null;
 }
 
-/** Runs `listener` every time the connection becomes ready (again). */
+/**
+ * Runs `listener` every time the connection becomes ready (again).
+ * @param {() => void} listener
+ */
 export function onRedisReady(listener) {
   sharedRedis()?.onReady.push(listener);
 }
@@ -76,6 +90,10 @@ export function onRedisReady(listener) {
  * node-redis honours an abort signal only while a command waits to be written: once it is on the
  * wire, a Redis that accepts but stopped answering holds it until the socket timeout (seconds,
  * not REDIS_TIMEOUT_MS). So each command's promise is also raced against the signal here.
+ * @template {object} T
+ * @param {T} commands
+ * @param {AbortSignal} signal
+ * @returns {T}
  */
 function raced(commands, signal) {
   const aborted = new Promise((_, reject) => {
@@ -87,7 +105,7 @@ function raced(commands, signal) {
     get(target, prop) {
       const value = Reflect.get(target, prop);
       if (typeof value !== "function") return value;
-      return (...args) => {
+      return (/** @type {unknown[]} */ ...args) => {
         const result = value.apply(target, args);
         if (!(result instanceof Promise)) return result;
         result.catch(() => {}); // settles after the race was lost: nobody awaits it then
@@ -100,12 +118,14 @@ function raced(commands, signal) {
 /**
  * The client as the Redis store of @fortedigital/nextjs-cache-handler uses it (`isReady`, and
  * every command through `withAbortSignal`), with the same enforced deadline.
+ * @param {Client} client
+ * @returns {Client}
  */
 export function withDeadlines(client) {
   return new Proxy(client, {
     get(target, prop) {
       if (prop === "withAbortSignal") {
-        return (signal) => raced(target.withAbortSignal(signal), signal);
+        return (/** @type {AbortSignal} */ signal) => raced(target.withAbortSignal(signal), signal);
       }
       const value = Reflect.get(target, prop);
       return typeof value === "function" ? value.bind(target) : value;
@@ -113,7 +133,10 @@ export function withDeadlines(client) {
   });
 }
 
-/** A command bounded in time: a slow or hung Redis makes a request render, not wait. */
+/**
+ * A command bounded in time: a slow or hung Redis makes a request render, not wait.
+ * @param {Client} client
+ */
 export function bounded(client) {
   const signal = AbortSignal.timeout(REDIS_TIMEOUT_MS);
   return raced(client.withAbortSignal(signal), signal);

@@ -1,3 +1,4 @@
+// @ts-check
 // When each cache tag was last expired, kept in Redis so a write on one instance reaches every
 // instance: both handlers compare an entry's age with its tags' times on every read, whichever
 // instance stored it. Times are milliseconds since the epoch, as Next's own tag manifest keeps
@@ -6,14 +7,21 @@ import { logLine } from "../log/base-logger.mjs";
 import { loadPendingExpiries, savePendingExpiries } from "./pending-expiries.mjs";
 import { bounded, KEY_PREFIX, onRedisReady, readyClient, usesRedis } from "./redis-client.mjs";
 
+/**
+ * A tag's record, as Next's own tag manifest keeps it: when it was marked stale, when expired.
+ * @typedef {import("next/dist/server/lib/incremental-cache/tags-manifest.external.js").TagManifestEntry} TagState
+ * @typedef {{ tags: Map<string, number>, flushing: boolean }} Pending
+ */
+
 const TAGS_KEY = `${KEY_PREFIX}tags`;
 
 // Tags expired while Redis could not be told, with when: written as soon as it is back, so entries
 // it kept through the outage are not served after it (the writes they miss happened meanwhile).
 // Kept on disk too (pending-expiries.mjs), so a restart in between does not forget them, and on
 // globalThis: the two handlers may load this module separately, and must share one list.
-const slot = /** @type {typeof globalThis & { __agencyPendingExpiries?: any }} */ (globalThis);
+const slot = /** @type {typeof globalThis & { __agencyPendingExpiries?: Pending }} */ (globalThis);
 
+/** @returns {Pending} */
 function state() {
   if (!slot.__agencyPendingExpiries) {
     const tags = loadPendingExpiries();
@@ -62,24 +70,27 @@ async function flushPending() {
 /**
  * `revalidateTag(tag, { expire })` (durations) or an immediate expiry (none): the same record
  * Next's in-process default keeps, shared.
+ * @param {string[]} tags
+ * @param {{ expire?: number }} [durations]
  */
 export async function expireTags(tags, durations) {
   const pending = state();
   const client = readyClient();
-  const write = () => {
+  /** @param {import("./redis-client.mjs").Client} ready */
+  const write = (ready) => {
     const now = Date.now();
     const record = durations
       ? { stale: now, expired: now + (durations.expire ?? 0) * 1000 }
       : { expired: now };
     const value = JSON.stringify(record);
-    return bounded(client).hSet(TAGS_KEY, Object.fromEntries(tags.map((tag) => [tag, value])));
+    return bounded(ready).hSet(TAGS_KEY, Object.fromEntries(tags.map((tag) => [tag, value])));
   };
   try {
     if (!client) throw new Error("redis not ready");
     // Written twice: a render on another instance that read the old record while the first
     // write was in flight began before the second one's time, so its entry counts as expired.
-    await write();
-    await write();
+    await write(client);
+    await write(client);
   } catch (error) {
     const now = Date.now();
     for (const tag of tags) pending.tags.set(tag, now);
@@ -91,7 +102,11 @@ export async function expireTags(tags, durations) {
   }
 }
 
-/** Each tag's record; throws when Redis cannot answer (the caller treats it as a miss). */
+/**
+ * Each tag's record; throws when Redis cannot answer (the caller treats it as a miss).
+ * @param {string[]} tags
+ * @returns {Promise<TagState[]>}
+ */
 export async function tagStates(tags) {
   const client = readyClient();
   if (!client) throw new Error("redis not ready");
@@ -108,7 +123,11 @@ export async function tagStates(tags) {
   return states;
 }
 
-/** An entry written at `timestamp` is expired when one of its tags expired since. */
+/**
+ * An entry written at `timestamp` is expired when one of its tags expired since.
+ * @param {readonly TagState[]} states
+ * @param {number} timestamp
+ */
 export function isExpired(states, timestamp) {
   const now = Date.now();
   return states.some(
@@ -116,6 +135,10 @@ export function isExpired(states, timestamp) {
   );
 }
 
-/** …and stale (served while a fresh version is made) when one was marked stale since. */
+/**
+ * …and stale (served while a fresh version is made) when one was marked stale since.
+ * @param {readonly TagState[]} states
+ * @param {number} timestamp
+ */
 export const isStale = (states, timestamp) =>
   states.some((s) => typeof s.stale === "number" && s.stale > timestamp);

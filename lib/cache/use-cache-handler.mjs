@@ -1,3 +1,4 @@
+// @ts-check
 // next.config `cacheHandlers.default`: where `"use cache"` results live. Without REDIS_URL,
 // Next's own in-process default (unchanged); with it, Redis, so every instance reads the same
 // entries and a write's tag expiry reaches all of them (lib/cache/shared-tags.mjs). Not covered
@@ -11,28 +12,30 @@ import { noteFill } from "./recent-fills.mjs";
 import { bounded, KEY_PREFIX, readyClient, usesRedis } from "./redis-client.mjs";
 import { expireTags, isExpired, isStale, tagStates } from "./shared-tags.mjs";
 
+/**
+ * Next's interface for `cacheHandlers` (docs/upgrading-next.md).
+ * @typedef {import("next/dist/server/lib/cache-handlers/types").CacheHandler} UseCacheHandler
+ */
+
 // next.config sets cacheMaxMemorySize: 0 (no private copies beside Redis), which would make
 // Next's built-in default a no-op: the in-process store gets its usual size here instead.
 const IN_PROCESS_BYTES = 50 * 1024 * 1024;
 // Redis keeps an entry no longer than this, whatever its cache life says.
 const MAX_TTL_SECONDS = 7 * 24 * 3600;
 
+/** @param {string} cacheKey */
 const entryKey = (cacheKey) => `${KEY_PREFIX}use-cache:${cacheKey}`;
 
+/** @param {Uint8Array} bytes */
 const streamOf = (bytes) =>
-  new ReadableStream({
+  /** @type {ReadableStream<Uint8Array>} */ new ReadableStream({
     start(controller) {
       controller.enqueue(bytes);
       controller.close();
     },
   });
 
-async function bytesOf(stream) {
-  const chunks = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
+/** @returns {UseCacheHandler} */
 function createRedisUseCacheHandler() {
   return {
     async get(cacheKey, softTags) {
@@ -57,7 +60,7 @@ function createRedisUseCacheHandler() {
       const entry = await pendingEntry;
       // Dynamic results are not kept, as in Next's default.
       if (entry.expire === 0) return;
-      const bytes = await bytesOf(entry.value);
+      const bytes = Buffer.from(await new Response(entry.value).arrayBuffer());
       const client = readyClient();
       if (!client) return;
       const { value: _stream, ...meta } = entry;
@@ -84,7 +87,11 @@ function createRedisUseCacheHandler() {
   };
 }
 
-/** Each completed fill is noted (lib/cache/recent-fills.mjs) before it is stored. */
+/**
+ * Each completed fill is noted (lib/cache/recent-fills.mjs) before it is stored.
+ * @param {UseCacheHandler} inner
+ * @returns {UseCacheHandler}
+ */
 function noteFills(inner) {
   return {
     ...inner,

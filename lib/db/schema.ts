@@ -16,17 +16,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { anonRole, authenticatedRole } from "drizzle-orm/supabase";
 
-import type { FeedResult } from "@/lib/blog/import/types";
-import { POST_STATUSES } from "../blog/post-status";
-import {
-  WORK_CATEGORIES,
-  WORK_SERVICES,
-  WORK_STATUSES,
-  type WorkImage,
-  type WorkResult,
-} from "../work/fields";
-
-import type { MediaVariant } from "@/lib/media/types";
+import { POST_STATUSES, WORK_CATEGORIES, WORK_SERVICES, WORK_STATUSES } from "./enums";
+import type { FeedResult, MediaVariant, WorkImage, WorkResult } from "./json-types";
 
 /**
  * The database schema, the one place a table is described: the domain types are inferred from it

@@ -18,7 +18,7 @@ export type JobTable = PgTable & {
 };
 
 /** What a handler reports for a job it finished: its final status, columns to set, log fields. */
-export type Outcome<T extends JobTable, S extends string> = {
+type Outcome<T extends JobTable, S extends string> = {
   status: S;
   set?: PgUpdateSetSource<T>;
   log?: Record<string, unknown>;

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain JavaScript on purpose: the app's logger (lib/log/logger.ts) and the cache handlers Next
 // loads unbundled at run time (lib/cache/*.mjs) share this one pino instance, so every server log
 // line has the same shape and goes to the same stream.
@@ -52,7 +53,12 @@ export const logger = (slot.__agencyLogger ??=
     ? pino(options, pretty({ sync: true, translateTime: "SYS:HH:MM:ss.l" }))
     : pino(options, pino.destination({ sync: true })));
 
-/** For the unbundled cache handlers: `fields` must be plain values (no Error objects). */
+/**
+ * For the unbundled cache handlers: `fields` must be plain values (no Error objects).
+ * @param {"info" | "warn" | "error"} level
+ * @param {string} msg
+ * @param {Record<string, unknown>} [fields]
+ */
 export function logLine(level, msg, fields = {}) {
   logger[level](fields, msg);
 }

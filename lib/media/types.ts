@@ -1,9 +1,11 @@
+import { MEDIA_FORMATS } from "@/lib/db/enums";
+
 /** The formats every upload is converted to; nothing else is ever stored or served. */
-export const MEDIA_FORMATS = ["avif", "webp"] as const;
+export { MEDIA_FORMATS };
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
 /** One stored rendition of an upload: `key` names its bytes in the storage backend. */
-export type MediaVariant = { width: number; format: MediaFormat; key: string };
+export type { MediaVariant } from "@/lib/db/json-types";
 
 export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
   avif: "image/avif",

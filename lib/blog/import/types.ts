@@ -12,16 +12,8 @@ export type FeedSource = {
 /** Who started a run; the database's check constraint lists the same values. */
 export type ImportTrigger = "manual" | "cron" | "admin";
 
-/** Outcome of one feed in one run. `skipped` counts known, duplicate and unusable items. */
-export type FeedResult = {
-  url: string;
-  fetched: number;
-  imported: number;
-  skipped: number;
-  /** Of the skipped: items whose body had nothing left once unsafe HTML was removed. */
-  emptied?: number;
-  error?: string;
-};
+/** Outcome of one feed in one run (the shape of feed_import_runs.results). */
+export type { FeedResult } from "@/lib/db/json-types";
 
 /** A row of feed_import_runs as the app sees it. `finishedAt` is null while a run is going. */
 export type ImportRun = InferSelectModel<typeof feedImportRuns>;

@@ -1,2 +1,0 @@
-export function noteFill(tags: string[], start: number): void;
-export function readSince(tags: string[], renderStart: number): number;

@@ -1,0 +1,33 @@
+/**
+ * The value lists the schema's check constraints and enum columns are built from. They live here,
+ * not in the domain folders that name them (lib/blog/post-status.ts, lib/work/fields.ts,
+ * lib/media/types.ts re-export them), because lib/db imports no domain folder (eslint.config.mjs).
+ * Dependency-free: client forms reach them through those re-exports.
+ */
+
+/** A post's lifecycle: only "published" is public. */
+export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
+
+/** The spec's five /work filter categories (content/work.ts; "all" is the filter's default). */
+export const WORK_CATEGORIES = [
+  "web-development",
+  "saas-solutions",
+  "mobile-development",
+  "ai-solutions",
+  "enterprise-solutions",
+] as const;
+
+/** The six service pages (content/services.ts). */
+export const WORK_SERVICES = [
+  "web-development",
+  "app-development",
+  "ai-integrations",
+  "custom-websites",
+  "saas-solutions",
+  "custom-dashboards",
+] as const;
+
+export const WORK_STATUSES = ["draft", "published"] as const;
+
+/** The formats every upload is converted to; nothing else is ever stored or served. */
+export const MEDIA_FORMATS = ["avif", "webp"] as const;
