@@ -17,8 +17,8 @@ const NO_DATABASE = "postgres://unit-tests-have-no-database@127.0.0.1:9/none";
  * scope (`set local`, `set_config(…, true)`), locks and leases, claims (`for update skip
  * locked`), migrations, rate limits and sessions. Such a file says so in its name,
  * `*.pooler.test.ts`, so whoever edits it sees it runs through PgBouncer too; a new test of those
- * things takes the suffix. The other files read and write through the same drizzle handle and
- * connection pool, which the pooler does not change once these pass.
+ * things takes the suffix. The other files go through the same connection code (lib/db/postgres.ts),
+ * which these already exercise through PgBouncer; they run against PostgreSQL directly.
  * All inherit the settings below (`extends: true`).
  */
 const integration = (name: string, include: string) => ({
