@@ -2,18 +2,30 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// A unit or corpus test that reaches for a database fails at once instead of opening one.
+const NO_DATABASE = "postgres://unit-tests-have-no-database@127.0.0.1:9/none";
 
 /**
- * Pure unit tests run once, with no database. The integration suite runs three times, each file
- * on its own fresh database: "pglite" (the embedded default), "postgres" (a real PostgreSQL 15
- * started by the global setup) and "pgbouncer" (the same behind PgBouncer in transaction mode, as
- * Supabase's pooler serves an app). All inherit the settings below (`extends: true`).
+ * Pure unit tests run once, with no database ("unit", `npm run test:fast`); the sanitizer and SEO
+ * checks over the vendored real-world corpora (tests/corpus/, a minute or two of CPU) are the same
+ * kind of test in a project of their own ("corpus"). The integration suite runs on its own fresh
+ * database per file: every file on "pglite" (the embedded default) and "postgres" (a real
+ * PostgreSQL 15 started by the global setup), and the pooler-sensitive ones again on "pgbouncer"
+ * (the same server behind PgBouncer in transaction mode, as Supabase's pooler serves an app).
+ *
+ * Pooler-sensitive means what a transaction-mode pooler changes: transactions and what they
+ * scope (`set local`, `set_config(…, true)`), locks and leases, claims (`for update skip
+ * locked`), migrations, rate limits and sessions. Such a file says so in its name,
+ * `*.pooler.test.ts`, so whoever edits it sees it runs through PgBouncer too; a new test of those
+ * things takes the suffix. The other files go through the same connection code (lib/db/postgres.ts),
+ * which these already exercise through PgBouncer; they run against PostgreSQL directly.
+ * All inherit the settings below (`extends: true`).
  */
-const integration = (name: string) => ({
+const integration = (name: string, include: string) => ({
   extends: true as const,
   test: {
     name,
-    include: ["tests/integration/**/*.test.ts"],
+    include: [include],
     globalSetup: [here("./tests/helpers/global-setup.ts")],
     setupFiles: [here("./tests/helpers/db-per-file.ts")],
     // Feed test servers listen on loopback, which the importer refuses by default. No Next server
@@ -49,13 +61,20 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
-          // A unit test that reaches for a database fails at once instead of opening one.
-          env: { DATABASE_URL: "postgres://unit-tests-have-no-database@127.0.0.1:9/none" },
+          env: { DATABASE_URL: NO_DATABASE },
         },
       },
-      integration("pglite"),
-      integration("postgres"),
-      integration("pgbouncer"),
+      {
+        extends: true,
+        test: {
+          name: "corpus",
+          include: ["tests/corpus/**/*.test.ts"],
+          env: { DATABASE_URL: NO_DATABASE },
+        },
+      },
+      integration("pglite", "tests/integration/**/*.test.ts"),
+      integration("postgres", "tests/integration/**/*.test.ts"),
+      integration("pgbouncer", "tests/integration/**/*.pooler.test.ts"),
     ],
   },
 });

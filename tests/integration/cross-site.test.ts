@@ -8,13 +8,14 @@ import path from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
+import { settleAfterTasks } from "../helpers/after-tasks";
 import { setRequest } from "../helpers/next-headers";
 import { query } from "../helpers/sql";
 import { validCookie } from "../helpers/session-cookies";
 
 vi.mock("next/server", async (original) => ({
   ...(await original<typeof import("next/server")>()),
-  after: (task: () => unknown) => void Promise.resolve().then(task), // no request scope in vitest
+  after: (await import("../helpers/after-tasks")).after, // no request scope in vitest
 }));
 
 const { getDb } = await import("@/lib/db/client");
@@ -84,7 +85,7 @@ describe.each([
       const response = await run(request(method, headers));
       expect(response.status, `${method} ${file}`).toBe(403);
     }
-    await new Promise((r) => setTimeout(r, 50)); // an after() task, had one been scheduled
+    await settleAfterTasks(); // an after() task, had one been scheduled
     expect(await state()).toEqual(before);
   });
 });

@@ -11,12 +11,13 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { query } from "../helpers/sql";
 
+import { settleAfterTasks } from "../helpers/after-tasks";
 import { setRequest } from "../helpers/next-headers";
 import { badCookies, validCookie } from "../helpers/session-cookies";
 
 vi.mock("next/server", async (original) => ({
   ...(await original<typeof import("next/server")>()),
-  after: (task: () => unknown) => void Promise.resolve().then(task), // no request scope in vitest
+  after: (await import("../helpers/after-tasks")).after, // no request scope in vitest
 }));
 
 const { getDb } = await import("@/lib/db/client");
@@ -302,7 +303,7 @@ describe.each(Object.entries(await badCookies()))("refused with %s", (_case, coo
     const before = await snapshot();
     setRequest({ cookies });
     for (const { name, fn } of await actions()) await refused(() => fn(...argsFor[name]!()));
-    await new Promise((r) => setTimeout(r, 50)); // an after() task, had one been scheduled
+    await settleAfterTasks(); // an after() task, had one been scheduled
     expect(await snapshot()).toEqual(before);
   });
 

@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setRequest } from "../helpers/next-headers";
 import { validCookie } from "../helpers/session-cookies";
 import { query } from "../helpers/sql";
-import { liveParts, payloads } from "../helpers/xss-corpus";
+import { liveParts } from "../helpers/live-parts";
+import { payloads } from "../helpers/xss-corpus";
 
 const { getDb } = await import("@/lib/db/client");
 const repo = await import("@/lib/work/repository");

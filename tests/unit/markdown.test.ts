@@ -3,8 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { markdownToHtml, renderPostSource, toContentWrite } from "@/lib/publishing/markdown";
-import { sanitizePostHtml } from "@/lib/publishing/sanitize";
-import { liveParts, payloads } from "../helpers/xss-corpus";
+import { liveParts } from "../helpers/live-parts";
 
 describe("Markdown → HTML", () => {
   it("renders what a post needs: headings, emphasis, lists, links, code, tables", () => {
@@ -60,29 +59,6 @@ describe("Markdown → HTML", () => {
     const html = markdownToHtml(source);
     expect(html).not.toMatch(forbidden);
     expect(liveParts(html)).toEqual([]);
-  });
-
-  it(`leaves nothing that runs in the XSS corpus as Markdown (${payloads.length} payloads, five ways each)`, () => {
-    const failures = payloads.flatMap((payload) =>
-      [
-        payload,
-        `# ${payload}`,
-        `[link](${payload})`,
-        `![image](${payload})`,
-        `> ${payload}\n\n- ${payload}`,
-      ]
-        .map((source) => ({ source, live: liveParts(markdownToHtml(source)) }))
-        .filter((r) => r.live.length > 0),
-    );
-    expect(failures).toEqual([]);
-  });
-
-  it("is stable on render: the stored HTML sanitized again is unchanged", () => {
-    const changed = payloads.filter((p) => {
-      const stored = markdownToHtml(p);
-      return sanitizePostHtml(stored) !== stored;
-    });
-    expect(changed).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 // The local staff sign-in through its real server action: one message for every wrong guess, a
-// safe ?next= and a hardened cookie. Throttling: sign-in-throttle.test.ts.
+// safe ?next= and a hardened cookie. Throttling: sign-in-throttle.pooler.test.ts.
 import { STAFF } from "../helpers/staff-env";
 
 import { beforeEach, describe, expect, it } from "vitest";
