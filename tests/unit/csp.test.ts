@@ -91,7 +91,7 @@ describe("scripts/csp-manifest.mjs", () => {
   });
 
   it("refuses a page pre-rendered whole that revalidates (its hashes would go stale)", () => {
-    const dist = build({ "/career": 3600 }, { "career.html": "<script>x()</script>" });
+    const dist = build({ "/contact": 3600 }, { "contact.html": "<script>x()</script>" });
     expect(() => run(dist)).toThrow(/revalidates/);
   });
 });

@@ -28,7 +28,7 @@ const blocked: [string, string][] = [
   ["components/blog/card.tsx", `const m = import("@/lib/db/client");`],
   ["components/blog/card.tsx", `import { blogTag } from "@/lib/cache/tags";`],
   ["components/blog/card.tsx", `import { purgePaths } from "../../lib/cache/purge";`],
-  ["lib/cache/purge.ts", `import { forgetSlug } from "@/lib/publishing/known-slugs";`],
+  ["lib/cache/purge.ts", `import { postExists } from "@/lib/blog/lookups";`],
   ["lib/cache/page-store.mjs", `import { x } from "../media/types";`],
   ["lib/cache/purge.ts", `import { workCategories } from "@/content/work";`],
   ["lib/publishing/registry.ts", `import { WORK_CATEGORIES } from "@/lib/work/fields";`],
