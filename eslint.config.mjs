@@ -13,8 +13,9 @@ const domains = {
   message:
     "Infrastructure imports no domain folder: move the shared piece into this folder and let the domain re-export it.",
 };
-// The kit builds on the shared services (media keys, signed links, redirects); never on a type.
-const CONTENT_DOMAINS = "blog|work|leads|seo|admin|testimonials|team|careers";
+// The kit builds on the shared services (media keys, signed links, redirects, the share-image
+// card); never on a content type.
+const CONTENT_DOMAINS = "blog|work|leads|admin|testimonials|team|careers";
 const contentDomains = {
   regex: String.raw`^${up}(?:lib/)?(?:${CONTENT_DOMAINS})(?:/|$)`,
   message:

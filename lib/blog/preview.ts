@@ -1,49 +1,49 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
 
-import { findBlogById } from "./admin-repository";
-import { findPreview, insertPreview, type PreviewValues } from "./preview-repository";
-import { PREVIEW_SECONDS, readPreviewToken, signPreviewToken } from "./preview-token";
+import { definePreview, readPreviewClaims, signPreviewClaims } from "@/lib/publishing/preview";
 import { sanitizePostHtml } from "@/lib/publishing/sanitize";
+import { findBlogById } from "./admin-repository";
 import type { Blog } from "./types";
 
 /**
- * Signed, expiring preview links (docs/security.md): the link names a post and a stored snapshot
- * of the form's unsaved values, signed with the session secret; the page behind it is staff-only
- * besides (app/admin/preview/[token]).
+ * A post's preview link (lib/publishing/preview.ts; docs/security.md): the form's unsaved values
+ * over the saved post, at /admin/preview/[token].
  */
+export type PreviewValues = Pick<
+  Blog,
+  "title" | "summary" | "content" | "imageUrl" | "category" | "tags" | "authorId"
+>;
 
-/** Stores the form's values and returns the preview page's path. */
-export async function createPreviewUrl(
-  postId: string | null,
-  values: PreviewValues,
-  now: Date = new Date(),
-): Promise<string> {
-  const expiresAt = new Date(now.getTime() + PREVIEW_SECONDS * 1000);
-  const content = sanitizePostHtml(values.content);
-  const db = await getDb();
-  const snapshotId = await insertPreview(db, { postId, values: { ...values, content }, expiresAt });
-  return `/admin/preview/${await signPreviewToken({ postId, snapshotId }, now)}`;
-}
+const postPreview = definePreview<PreviewValues, Blog>({
+  type: "post",
+  find: findBlogById,
+  show: (saved, values, createdAt) => ({ ...(saved ?? newPost(createdAt)), ...values }),
+});
 
-/** The post as the link's snapshot would publish it, or why not. */
+/** Stores the form's values (the HTML sanitized as a save would) and returns the page's path. */
+export const createPreviewUrl = (postId: string | null, values: PreviewValues, now?: Date) =>
+  postPreview.create(postId, { ...values, content: sanitizePostHtml(values.content) }, now);
+
 export async function loadPreview(
   token: string,
-  now: Date = new Date(),
+  now?: Date,
 ): Promise<{ post: Blog } | { error: "invalid" | "gone" }> {
-  const claims = await readPreviewToken(token, now);
-  if (!claims) return { error: "invalid" };
-  const db = await getDb();
-  const [snapshot, base] = await Promise.all([
-    findPreview(db, { ...claims, now }),
-    claims.postId ? findBlogById(db, claims.postId) : null,
-  ]);
-  if (!snapshot || (claims.postId && !base)) return { error: "gone" };
-  const post: Blog = {
-    ...(base ?? newPost(snapshot.createdAt)),
-    ...snapshot.values,
-  };
-  return { post };
+  const result = await postPreview.load(token, now);
+  return "item" in result ? { post: result.item } : result;
+}
+
+/** A post's link claims under the post's own names. */
+export type PostPreviewClaims = { postId: string | null; snapshotId: string };
+
+export const signPreviewToken = ({ postId, snapshotId }: PostPreviewClaims, now?: Date) =>
+  signPreviewClaims("post", { itemId: postId, snapshotId }, now);
+
+export async function readPreviewToken(
+  token: string,
+  now?: Date,
+): Promise<PostPreviewClaims | null> {
+  const claims = await readPreviewClaims("post", token, now);
+  return claims && { postId: claims.itemId, snapshotId: claims.snapshotId };
 }
 
 /** What an unsaved post would be: a draft dated now, with a placeholder slug. */

@@ -4,7 +4,9 @@ import { getDb } from "@/lib/db/client";
 import { cacheLife, cacheTag } from "next/cache";
 
 import { cacheTags } from "@/lib/cache/tags";
-import { limitArg, offsetArg, pageArg, queryArg, sitemapLimitArg, slugArg } from "./query-args";
+import { cachedItem } from "@/lib/publishing/cached-item";
+import { offsetArg } from "@/lib/publishing/query-args";
+import { limitArg, pageArg, queryArg, sitemapLimitArg } from "./query-args";
 import * as repo from "./repository";
 
 /**
@@ -22,11 +24,7 @@ export async function getBlogPage(q: string, page: number) {
 
 export async function getBlog(slug: string) {
   "use cache";
-  const valid = slugArg(slug);
-  if (valid === null) return null;
-  cacheTag(cacheTags.post(valid));
-  cacheLife("hours");
-  return repo.findBlogBySlug(await getDb(), valid);
+  return cachedItem("post", slug, repo.findBlogBySlug);
 }
 
 export async function getLatestBlogs(limit: number) {

@@ -1,78 +1,37 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
 
-import { readLink, signLink } from "@/lib/auth/signed-link";
-import { PREVIEW_SECONDS } from "@/lib/blog/preview-token";
-import { isUuid } from "@/lib/uuid";
+import { definePreview, readPreviewClaims } from "@/lib/publishing/preview";
 import { findWorkById, withSections } from "./admin-repository";
-import { findWorkPreview, insertWorkPreview } from "./preview-repository";
 import type { CaseStudy, CaseStudyWrite } from "./types";
 
 /**
- * A case study's preview link: signed and expiring like a post's (lib/blog/preview-token.ts), with
- * its own audience so neither opens the other, and behind the staff gate besides. It names the
- * case study (or "new") and a stored snapshot of the form's unsaved values, shown through the
- * public page's components and the one sanitizer.
+ * A case study's preview link (lib/publishing/preview.ts): the form's values as a save would
+ * write them, over the saved study, at /admin/preview/work/[token]; the sections go through the
+ * Markdown render and the one sanitizer (withSections), as on a save.
  */
-const AUDIENCE = "work-preview";
-const WORK_PREVIEW_PREFIX = "/admin/preview/work/";
+const workPreview = definePreview<CaseStudyWrite, CaseStudy>({
+  type: "work",
+  find: findWorkById,
+  show: (saved, values, createdAt) => {
+    const base = saved ?? newStudy(createdAt);
+    return { ...base, ...withSections(values), slug: values.slug || base.slug };
+  },
+});
 
-/** What a link names: the case study (null: not saved yet) and the snapshot shown over it. */
-export type WorkPreviewClaims = { caseStudyId: string | null; snapshotId: string };
+export const createWorkPreviewUrl = workPreview.create;
 
-/** Stores the form's values (as a save would write them) and returns the preview page's path. */
-export async function createWorkPreviewUrl(
-  caseStudyId: string | null,
-  values: CaseStudyWrite,
-  now: Date = new Date(),
-): Promise<string> {
-  const expiresAt = new Date(now.getTime() + PREVIEW_SECONDS * 1000);
-  const snapshotId = await insertWorkPreview(await getDb(), { caseStudyId, values, expiresAt });
-  const token = await signLink(
-    {
-      audience: AUDIENCE,
-      subject: caseStudyId ?? "new",
-      claims: { snap: snapshotId },
-      seconds: PREVIEW_SECONDS,
-    },
-    now,
-  );
-  return `${WORK_PREVIEW_PREFIX}${token}`;
-}
-
-/** The claims of a valid, unexpired link, or null for a forged, tampered, expired or odd one. */
-export async function readWorkPreviewToken(
-  token: unknown,
-  now: Date = new Date(),
-): Promise<WorkPreviewClaims | null> {
-  const payload = await readLink(AUDIENCE, token, now);
-  if (!payload || !isUuid(payload.snap)) return null;
-  const { sub, snap } = payload;
-  if (sub === "new") return { caseStudyId: null, snapshotId: snap };
-  return isUuid(sub) ? { caseStudyId: sub, snapshotId: snap } : null;
-}
-
-/** The case study as the link's snapshot would publish it, or why not. */
 export async function loadWorkPreview(
   token: string,
-  now: Date = new Date(),
+  now?: Date,
 ): Promise<{ study: CaseStudy } | { error: "invalid" | "gone" }> {
-  const claims = await readWorkPreviewToken(token, now);
-  if (!claims) return { error: "invalid" };
-  const db = await getDb();
-  const [snapshot, base] = await Promise.all([
-    findWorkPreview(db, { ...claims, now }),
-    claims.caseStudyId ? findWorkById(db, claims.caseStudyId) : null,
-  ]);
-  if (!snapshot || (claims.caseStudyId && !base)) return { error: "gone" };
-  const saved = base ?? newStudy(snapshot.createdAt);
-  return {
-    study: {
-      ...saved,
-      ...withSections(snapshot.values),
-      slug: snapshot.values.slug || saved.slug,
-    },
-  };
+  const result = await workPreview.load(token, now);
+  return "item" in result ? { study: result.item } : result;
+}
+
+/** A link's claims under the case study's own names. */
+export async function readWorkPreviewToken(token: unknown, now?: Date) {
+  const claims = await readPreviewClaims("work", token, now);
+  return claims && { caseStudyId: claims.itemId, snapshotId: claims.snapshotId };
 }
 
 /** What an unsaved case study would be: dated now, with a placeholder slug. */

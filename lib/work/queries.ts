@@ -4,50 +4,51 @@ import { getDb } from "@/lib/db/client";
 import { cacheLife, cacheTag } from "next/cache";
 
 import { cacheTags } from "@/lib/cache/tags";
-import { categoryArg, featuredLimitArg, serviceArg, workSlugArg } from "./query-args";
+import { cachedItem } from "@/lib/publishing/cached-item";
+import { intArg, oneOfArg, slugArg } from "@/lib/publishing/query-args";
+import { WORK_CATEGORIES, WORK_SERVICES } from "./fields";
 import * as repo from "./repository";
 
 /**
  * Cached reads for the public pages, tagged so a write expires exactly what it changed
  * (lib/cache/tags.ts, invalidateAfterWorkWrite); "hours" is a safety net for writes made outside
- * the app. Every one reads through repository.ts, which filters to published case studies.
+ * the app. Every one reads through repository.ts, which filters to published case studies, and
+ * checks its arguments inside (lib/publishing/query-args.ts).
  */
 
 export async function getPublishedWork(category?: string) {
   "use cache";
   cacheTag(cacheTags.workList);
   cacheLife("hours");
-  return repo.listPublished(await getDb(), { category: categoryArg(category) });
+  return repo.listPublished(await getDb(), {
+    category: oneOfArg(WORK_CATEGORIES, category) ?? undefined,
+  });
 }
 
 export async function getFeaturedWork(limit: number) {
   "use cache";
   cacheTag(cacheTags.workList);
   cacheLife("hours");
-  return repo.listFeatured(await getDb(), featuredLimitArg(limit));
+  return repo.listFeatured(await getDb(), intArg(limit, 1, 12, 3));
 }
 
 export async function getWorkForService(service: string) {
   "use cache";
   cacheTag(cacheTags.workList);
   cacheLife("hours");
-  const valid = serviceArg(service);
+  const valid = oneOfArg(WORK_SERVICES, service);
   return valid ? repo.listForService(await getDb(), valid) : [];
 }
 
 export async function getCaseStudy(slug: string) {
   "use cache";
-  const valid = workSlugArg(slug);
-  if (valid === null) return null;
-  cacheTag(cacheTags.work(valid));
-  cacheLife("hours");
-  return repo.findPublishedBySlug(await getDb(), valid);
+  return cachedItem("work", slug, repo.findPublishedBySlug);
 }
 
 /** Related ones change when any case study does: tagged with the list. */
 export async function getRelatedWork(slug: string) {
   "use cache";
-  const valid = workSlugArg(slug);
+  const valid = slugArg(slug);
   if (valid === null) return [];
   cacheTag(cacheTags.workList, cacheTags.work(valid));
   cacheLife("hours");

@@ -11,9 +11,8 @@ import { query } from "../helpers/sql";
 import { validCookie } from "../helpers/session-cookies";
 
 const { previewPost } = await import("@/lib/blog/preview-actions");
-const { loadPreview } = await import("@/lib/blog/preview");
-const { signPreviewToken, readPreviewToken, PREVIEW_SECONDS } =
-  await import("@/lib/blog/preview-token");
+const { loadPreview, signPreviewToken, readPreviewToken } = await import("@/lib/blog/preview");
+const { PREVIEW_SECONDS } = await import("@/lib/publishing/preview");
 const { createBlog } = await import("@/lib/blog/admin-actions");
 const { insertBlog } = await import("@/lib/blog/repository");
 const { refuseBadPreviewLink } = await import("@/lib/proxy/preview-link");

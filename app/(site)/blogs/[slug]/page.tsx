@@ -7,7 +7,7 @@ import { BlogPost } from "@/components/blog/blog-post";
 import { PostUnavailable } from "@/components/blog/post-unavailable";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getBlog } from "@/lib/blog/queries";
-import { slugArg } from "@/lib/blog/query-args";
+import { slugArg } from "@/lib/publishing/query-args";
 import { cacheTags } from "@/lib/cache/tags";
 import { logEvent } from "@/lib/log/logger";
 import { blogPostMetadata } from "@/lib/seo/blog-metadata";

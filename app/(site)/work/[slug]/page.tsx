@@ -11,7 +11,7 @@ import { logEvent } from "@/lib/log/logger";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 import { caseStudyJsonLd, caseStudyMetadata } from "@/lib/seo/work-seo";
 import { getCaseStudy, getRelatedWork } from "@/lib/work/queries";
-import { workSlugArg } from "@/lib/work/query-args";
+import { slugArg } from "@/lib/publishing/query-args";
 
 /**
  * Each case study is a page-cache entry, as a post is (app/(site)/blogs/[slug]/page.tsx): rendered
@@ -58,7 +58,7 @@ export default async function CaseStudyPage({ params }: PageProps<"/work/[slug]"
 /** The rendered case study, cached under its tag and the list's (its related ones). */
 async function StudyView(props: { slug: string }) {
   "use cache";
-  const slug = workSlugArg((props as { slug?: unknown } | null)?.slug);
+  const slug = slugArg((props as { slug?: unknown } | null)?.slug);
   if (slug === null) return null;
   cacheTag(cacheTags.work(slug), cacheTags.workList);
   cacheLife("hours");
