@@ -21,15 +21,15 @@ const text = (max: number, label: string) =>
 const required = (max: number, label: string) =>
   text(max, label).refine((v) => v.length > 0, `${label} is required`);
 
+const PORTRAIT_CHOICE = "Choose a portrait from the list, or the generated avatar";
+
 export const teamFormSchema = z.object({
   name: required(TEAM_LIMITS.name, "Name"),
   role: required(TEAM_LIMITS.role, "Role"),
   bio: text(TEAM_LIMITS.bio, "Bio"),
   // "" = the generated avatar drawn from the name.
-  portraitMediaId: z.union(
-    [z.literal(""), z.uuid()],
-    "Choose a portrait from the list, or the generated avatar",
-  ),
+  // "" = the avatar drawn from the name.
+  portraitMediaId: z.union([z.literal(""), z.uuid(PORTRAIT_CHOICE)], PORTRAIT_CHOICE),
   sortOrder: z
     .string("Sort order must be a whole number")
     .trim()
