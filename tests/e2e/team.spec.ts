@@ -39,7 +39,10 @@ test("a team member is created, published, reordered, edited, unpublished and de
 
   // From the staff navigation; an empty form is refused field by field, focus on the first.
   await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Team" }).click();
+  await page
+    .getByRole("navigation", { name: "Staff" })
+    .getByRole("link", { name: "Team", exact: true })
+    .click();
   await page.getByRole("link", { name: "New team member" }).click();
   await expect(page).toHaveURL(/\/admin\/team\/new$/);
   await page.getByRole("button", { name: "Create team member" }).click();
@@ -127,9 +130,8 @@ test("the form works before hydration: refused, then saved as a draft", async ({
   try {
     await page.goto("/admin/team/new");
     await page.getByLabel("Name").fill(name);
-    await page.getByLabel("Role").fill("r".repeat(121));
     await page.getByRole("button", { name: "Create team member" }).click();
-    await expect(page.getByText("Role must be at most 120 characters")).toBeVisible();
+    await expect(page.getByText("Role is required")).toBeVisible();
     // The typed values come back with the message.
     await expect(page.getByLabel("Name")).toHaveValue(name);
     await page.getByLabel("Role").fill("Writer");
