@@ -102,7 +102,7 @@ export const seoPages = [
     url: "/about-us",
     title: "Meet Our Team of Engineers and Designers",
     description:
-      "Meet the seven engineers, designers and project leads behind our work: their experience, skills and achievements, and how to reach each of them.",
+      "Meet the engineers, designers and project leads behind our work: who they are, what each of them does, and the values we share as a team.",
     keywords: ["our team", "developers", "designers"],
     lastModified: LAST_MODIFIED,
     changeFreq: "monthly",

@@ -1,7 +1,8 @@
 import type { IconName } from "./types";
 
 /**
- * Placeholder people: replace names, text and links with the real team. Portraits are drawn from
+ * Placeholder people: the posts' authors (lib/blog/authors.ts) and the team's sample rows (seeded
+ * once by lib/team/writes.ts; staff edit the team on /admin/team, not here). Portraits are drawn from
  * each name (lib/imagery/avatar-art.ts), so a new member gets one without a designer.
  */
 export type TeamMember = {
@@ -140,8 +141,8 @@ export const team = [
   },
 ] as const satisfies readonly TeamMember[];
 
+/** The about page's figures after the head count, which is the published team's (lib/team). */
 export const teamStats = [
-  { value: "7", label: "Team members" },
   { value: "45+", label: "Combined years of experience" },
   { value: "21+", label: "Projects shipped" },
   { value: "6", label: "Cities across India" },

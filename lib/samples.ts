@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/types";
 import { env, isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { seedIfEmpty } from "@/lib/blog/seed";
+import { seedTeamIfEmpty } from "@/lib/team/writes";
 import { seedWorkIfEmpty } from "@/lib/work/seed";
 
 /**
@@ -16,6 +17,7 @@ export async function seedSamples(db: Db): Promise<Record<string, number>> {
   return {
     posts: await seedIfEmpty(db),
     "case studies": await seedWorkIfEmpty(db),
+    "team members": await seedTeamIfEmpty(db),
   };
 }
 

@@ -2,12 +2,18 @@ import "server-only";
 
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 
+import { teamMembers } from "@/lib/db/content-schema";
 import { blogs, caseStudies, media } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { isMediaId } from "./keys";
 
 export type MediaRow = typeof media.$inferSelect;
-export type MediaUse = { id: string; title: string; href: string; kind: "post" | "case study" };
+export type MediaUse = {
+  id: string;
+  title: string;
+  href: string;
+  kind: "post" | "case study" | "team member";
+};
 
 /**
  * Posts that show this upload: as their cover, their share image (link previews) or anywhere in
@@ -57,7 +63,7 @@ export async function listMedia(
 
 async function mediaUses(db: Db, id: string): Promise<MediaUse[]> {
   if (!isMediaId(id)) return [];
-  const [posts, work] = await Promise.all([
+  const [posts, work, team] = await Promise.all([
     db
       .select({ id: blogs.id, title: blogs.title })
       .from(blogs)
@@ -68,15 +74,21 @@ async function mediaUses(db: Db, id: string): Promise<MediaUse[]> {
       .from(caseStudies)
       .where(usedByWork(id))
       .orderBy(caseStudies.title),
+    db
+      .select({ id: teamMembers.id, title: teamMembers.name })
+      .from(teamMembers)
+      .where(eq(teamMembers.portraitMediaId, id))
+      .orderBy(teamMembers.name),
   ]);
   return [
     ...posts.map((p) => ({ ...p, href: `/admin/blogs/${p.id}/edit`, kind: "post" as const })),
     ...work.map((w) => ({ ...w, href: `/admin/work/${w.id}/edit`, kind: "case study" as const })),
+    ...team.map((t) => ({ ...t, href: `/admin/team/${t.id}/edit`, kind: "team member" as const })),
   ];
 }
 
 /**
- * Deletes the row unless a post or a case study uses it, check and delete in one statement. Returns the deleted
+ * Deletes the row unless a post, a case study or a team member's portrait uses it, check and delete in one statement. Returns the deleted
  * row, "in-use" or "missing". (A post saved in the same instant can still slip past: see
  * docs/security.md, "Uploads".)
  */
@@ -86,7 +98,8 @@ export async function deleteUnusedMedia(
 ): Promise<MediaRow | "in-use" | "missing"> {
   if (!isMediaId(id)) return "missing";
   const notUsed = sql`not exists (select 1 from ${blogs} where ${usedBy(id)})
-    and not exists (select 1 from ${caseStudies} where ${usedByWork(id)})`;
+    and not exists (select 1 from ${caseStudies} where ${usedByWork(id)})
+    and not exists (select 1 from ${teamMembers} where ${teamMembers.portraitMediaId} = ${id})`;
   const [row] = await db
     .delete(media)
     .where(and(eq(media.id, id), notUsed))

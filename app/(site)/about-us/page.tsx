@@ -1,36 +1,32 @@
 import Link from "next/link";
 import { SparklesIcon } from "lucide-react";
 
-import { StatList } from "@/components/company/stat-list";
 import { FeatureGrid } from "@/components/home/feature-grid";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/layout/section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { MemberCard } from "@/components/team/member-card";
+import { TeamMembers } from "@/components/team/team-members";
 import { Button } from "@/components/ui/button";
-import { funFacts, team, teamStats, teamValues } from "@/content/team";
+import { funFacts, teamValues } from "@/content/team";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
 export const metadata = seoPageMetadata("/about-us");
 
+/**
+ * Served from the page cache (lib/publishing/content-types.mjs, showcase "about"): the team comes
+ * from a "use cache" read (components/team/team-members.tsx); the rest is the page's own copy.
+ */
 export default function TeamPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: "Our Team", path: "/about-us" }])} />
       <PageHero
         title="Meet Our Team"
-        lead="Seven engineers, designers and project leads who will actually work on your project."
+        lead="The engineers, designers and project leads who will actually work on your project."
       />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <StatList items={teamStats} />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {team.map((member) => (
-            <li key={member.id}>
-              <MemberCard member={member} />
-            </li>
-          ))}
-        </ul>
+        <TeamMembers />
       </div>
       <Section title="Our Team Values" muted>
         <FeatureGrid items={teamValues} />
