@@ -6,7 +6,7 @@ import * as z from "@/lib/zod";
  */
 
 /** The table's statuses (kept here: this file ships to the browser, the schema module must not). */
-export const TEAM_STATUSES = ["draft", "published"] as const;
+const TEAM_STATUSES = ["draft", "published"] as const;
 
 /** The table's own limits (lib/db/content-schema.ts checks the same). */
 export const TEAM_LIMITS = { name: 120, role: 120, bio: 1000 } as const;

@@ -33,7 +33,7 @@ export const moveMemberInOrder = boundWrite(async (db: Db, id: string, to: "up" 
  * The sample team: the people of content/team.ts (the posts' authors, whose bylines link to
  * /about-us#{their id}), published in that order, once per database (lib/publishing/seed-once.ts).
  */
-export const sampleTeam = team.map((member, index) => ({
+const sampleTeam = team.map((member, index) => ({
   name: member.name,
   role: member.role,
   bio: member.description,
