@@ -170,27 +170,6 @@ export const industries = [
   "Hospitality",
 ] as const;
 
-export const testimonials = [
-  {
-    quote:
-      "They rebuilt our booking site in three weeks and our enquiries doubled. Clear updates every Friday.",
-    name: "Priya S.",
-    role: "Founder, wellness studio",
-  },
-  {
-    quote:
-      "The React Native app launched on both stores on schedule, and the crash rate has stayed near zero.",
-    name: "Daniel M.",
-    role: "Product lead, logistics startup",
-  },
-  {
-    quote:
-      "Their AI assistant answers 60% of our support tickets with links to the right help article.",
-    name: "Aisha K.",
-    role: "Head of support, SaaS company",
-  },
-] as const;
-
 export const homeFaqs = [
   {
     question: "How much does a project cost?",

@@ -7,6 +7,7 @@ import { seedIfEmpty } from "@/lib/blog/seed";
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { blogs, caseStudies } from "@/lib/db/schema";
+import { seedTestimonialsOnce } from "@/lib/testimonials/seed";
 import { seedWorkIfEmpty } from "@/lib/work/seed";
 import { XSS_CHUNK, xssPayloads, xssSlug, xssWorkSlug } from "./xss-corpus";
 
@@ -18,6 +19,7 @@ const { db } = connection;
 await migrate(connection);
 await seedIfEmpty(db);
 await seedWorkIfEmpty(db);
+await seedTestimonialsOnce(db);
 const payloads = xssPayloads();
 for (let i = 0; i * XSS_CHUNK < payloads.length; i++) {
   const chunk = payloads.slice(i * XSS_CHUNK, (i + 1) * XSS_CHUNK);

@@ -1,0 +1,44 @@
+import "server-only";
+
+import { cacheLife, cacheTag } from "next/cache";
+
+import { cacheTags } from "@/lib/cache/tags";
+import { getDb } from "@/lib/db/client";
+import { isUuid } from "@/lib/uuid";
+import { serviceArg } from "@/lib/work/query-args";
+import { adminList, findById, listPublished } from "./repository";
+
+/**
+ * Cached reads for the pages that show testimonials (home, service pages, case studies), all
+ * tagged with the type's list tag, which every testimonial write expires. These are server
+ * functions a client could call with any arguments, so each argument is checked in here.
+ */
+const HOME_LIMIT = 9;
+const PAGE_LIMIT = 6;
+
+export async function getHomeTestimonials() {
+  "use cache";
+  cacheTag(cacheTags.list("testimonial"));
+  cacheLife("hours");
+  return listPublished(await getDb(), { onHome: true }, HOME_LIMIT);
+}
+
+export async function getServiceTestimonials(service: string) {
+  "use cache";
+  cacheTag(cacheTags.list("testimonial"));
+  cacheLife("hours");
+  const valid = serviceArg(service);
+  return valid ? listPublished(await getDb(), { service: valid }, PAGE_LIMIT) : [];
+}
+
+export async function getCaseStudyTestimonials(caseStudyId: string) {
+  "use cache";
+  cacheTag(cacheTags.list("testimonial"));
+  cacheLife("hours");
+  if (!isUuid(caseStudyId)) return [];
+  return listPublished(await getDb(), { caseStudyId }, PAGE_LIMIT);
+}
+
+/** The staff pages' reads: uncached, drafts included. */
+export const listTestimonialsForStaff = async () => adminList(await getDb());
+export const findTestimonialForEdit = async (id: string) => findById(await getDb(), id);
