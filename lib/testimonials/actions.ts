@@ -64,8 +64,12 @@ export async function saveTestimonialForm(
 
 const statusInput = z.object({ id: z.uuid(GONE), status: z.enum(["draft", "published"]) });
 
-/** The list's Publish / Unpublish buttons (forms bound to the id and the new status). */
-export async function setTestimonialStatus(id: unknown, status: unknown): Promise<ActionState> {
+/**
+ * The list's Publish / Unpublish buttons: forms bound to the id and the new status, so they work
+ * before hydration. Done, it shows the list again; refused (a stale row, odd arguments), it
+ * changes nothing.
+ */
+export async function setTestimonialStatus(id: unknown, status: unknown): Promise<void> {
   const set = staffAction(
     statusInput,
     async (input): Promise<ActionState> => {
@@ -80,7 +84,6 @@ export async function setTestimonialStatus(id: unknown, status: unknown): Promis
   );
   const state = await set({ id, status });
   if (state.status === "success") redirect(LIST);
-  return state;
 }
 
 export async function deleteTestimonial(id: unknown): Promise<ActionState> {

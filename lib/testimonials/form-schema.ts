@@ -72,3 +72,23 @@ export function testimonialFormValues(form: FormData): Record<string, unknown> {
     sortOrder: one("sortOrder") || "0",
   };
 }
+
+type Stored = Omit<TestimonialFormValues, "portraitMediaId" | "caseStudyId" | "services"> & {
+  portraitMediaId: string | null;
+  caseStudyId: string | null;
+  services: readonly string[];
+};
+
+/** A stored testimonial → the edit form's values. */
+export const testimonialFormDefaults = (row: Stored): TestimonialFormValues => ({
+  quote: row.quote,
+  personName: row.personName,
+  personRole: row.personRole,
+  company: row.company,
+  portraitMediaId: row.portraitMediaId ?? "",
+  caseStudyId: row.caseStudyId ?? "",
+  services: WORK_SERVICES.filter((s) => row.services.includes(s)),
+  onHome: row.onHome,
+  status: row.status,
+  sortOrder: row.sortOrder,
+});

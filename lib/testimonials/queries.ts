@@ -4,7 +4,9 @@ import { cacheLife, cacheTag } from "next/cache";
 
 import { cacheTags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
+import { getMediaImage } from "@/lib/media/queries";
 import { isUuid } from "@/lib/uuid";
+import { listWorkForStaff, workChoices } from "@/lib/work/admin-queries";
 import { serviceArg } from "@/lib/work/query-args";
 import { adminList, findById, listPublished } from "./repository";
 
@@ -42,3 +44,21 @@ export async function getCaseStudyTestimonials(caseStudyId: string) {
 /** The staff pages' reads: uncached, drafts included. */
 export const listTestimonialsForStaff = async () => adminList(await getDb());
 export const findTestimonialForEdit = async (id: string) => findById(await getDb(), id);
+
+/** The form's choices: every case study (drafts marked) and the service pages, as named there. */
+export async function testimonialChoices() {
+  const studies = await listWorkForStaff();
+  return {
+    caseStudies: studies.map((s) => ({
+      id: s.id,
+      label: s.status === "published" ? s.title : `${s.title} (draft)`,
+    })),
+    services: workChoices.services,
+  };
+}
+
+/** The edit form's current portrait, as its field shows it (null: none, or deleted). */
+export async function portraitChoice(id: string | null) {
+  const image = id ? await getMediaImage(id).catch(() => null) : null;
+  return image ? { id: image.id, src: image.src, name: image.alt || "the current portrait" } : null;
+}
