@@ -1,8 +1,9 @@
 import type { Faq, IconName, TitledText } from "./types";
 
 /**
- * One rating everywhere: page claims and structured data use this same figure (DESIGN.md §5),
- * where the original site claimed 4.9/127 on pages but 5.0/50 in its JSON-LD.
+ * One rating everywhere the pages claim it (DESIGN.md §5), where the original site claimed 4.9/127
+ * on pages but 5.0/50 in its JSON-LD. Not in JSON-LD now: a rating of ourselves on our own site is
+ * a self-serving review (docs/architecture.md, "Testimonials").
  */
 export const rating = { value: 4.9, count: 127, best: 5 } as const;
 
