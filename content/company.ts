@@ -1,8 +1,9 @@
 import type { Faq, IconName, TitledText } from "./types";
 
 /**
- * One rating everywhere: page claims and structured data use this same figure (DESIGN.md §5),
- * where the original site claimed 4.9/127 on pages but 5.0/50 in its JSON-LD.
+ * One rating everywhere the pages claim it (DESIGN.md §5), where the original site claimed 4.9/127
+ * on pages but 5.0/50 in its JSON-LD. Not in JSON-LD now: a rating of ourselves on our own site is
+ * a self-serving review (docs/architecture.md, "Testimonials").
  */
 export const rating = { value: 4.9, count: 127, best: 5 } as const;
 
@@ -168,27 +169,6 @@ export const industries = [
   "Real Estate",
   "Logistics",
   "Hospitality",
-] as const;
-
-export const testimonials = [
-  {
-    quote:
-      "They rebuilt our booking site in three weeks and our enquiries doubled. Clear updates every Friday.",
-    name: "Priya S.",
-    role: "Founder, wellness studio",
-  },
-  {
-    quote:
-      "The React Native app launched on both stores on schedule, and the crash rate has stayed near zero.",
-    name: "Daniel M.",
-    role: "Product lead, logistics startup",
-  },
-  {
-    quote:
-      "Their AI assistant answers 60% of our support tickets with links to the right help article.",
-    name: "Aisha K.",
-    role: "Head of support, SaaS company",
-  },
 ] as const;
 
 export const homeFaqs = [

@@ -6,6 +6,7 @@ import { env, isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { seedIfEmpty } from "@/lib/blog/seed";
 import { seedTeamIfEmpty } from "@/lib/team/writes";
+import { seedTestimonialsOnce } from "@/lib/testimonials/seed";
 import { seedWorkIfEmpty } from "@/lib/work/seed";
 
 /**
@@ -18,6 +19,7 @@ export async function seedSamples(db: Db): Promise<Record<string, number>> {
     posts: await seedIfEmpty(db),
     "case studies": await seedWorkIfEmpty(db),
     "team members": await seedTeamIfEmpty(db),
+    testimonials: await seedTestimonialsOnce(db),
   };
 }
 

@@ -4,8 +4,8 @@ import { LatestPosts } from "@/components/home/latest-posts";
 import { Process } from "@/components/home/process";
 import { Proof } from "@/components/home/proof";
 import { ServicesOverview } from "@/components/home/services-overview";
-import { Testimonials } from "@/components/home/testimonials";
 import { JsonLd } from "@/components/seo/json-ld";
+import { HomeTestimonials } from "@/components/testimonials/testimonials";
 import { SelectedWork } from "@/components/work/selected-work";
 import { env } from "@/lib/env";
 import { seoPageMetadata } from "@/lib/seo/metadata";
@@ -35,7 +35,7 @@ export default function HomePage() {
       <ServicesOverview />
       <SelectedWork />
       <Process />
-      <Testimonials />
+      <HomeTestimonials />
       <LatestPosts />
       <CtaBlock />
     </>

@@ -12,6 +12,7 @@ const links = [
   { href: "/admin/create-blog", label: "New post" },
   { href: "/admin/work", label: "Work" },
   { href: "/admin/team", label: "Team" },
+  { href: "/admin/testimonials", label: "Testimonials" },
   { href: "/admin/media", label: "Media" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/seo", label: "SEO" },

@@ -2,12 +2,14 @@ import { ArrowLeftIcon, ExternalLinkIcon, QuoteIcon } from "lucide-react";
 import Link from "next/link";
 
 import { PostCover } from "@/components/blog/post-cover";
+import { CaseStudyTestimonials } from "@/components/testimonials/testimonials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import { coverFallbackAlt } from "@/lib/imagery/committed-covers";
 import { categoryLabel, serviceName } from "@/lib/work/labels";
+import type { PublicTestimonial } from "@/lib/testimonials/repository";
 import type { CaseStudy, CaseStudyCard } from "@/lib/work/types";
 import { WorkCard } from "./work-card";
 import { WorkGallery } from "./work-gallery";
@@ -25,9 +27,12 @@ const SECTIONS = [
 export function CaseStudyView({
   study,
   related,
+  testimonials = [],
 }: {
   study: CaseStudy;
   related: readonly CaseStudyCard[];
+  /** Staff-managed testimonials linked to this case study (beside its own quote, if any). */
+  testimonials?: readonly PublicTestimonial[];
 }) {
   const firstService = study.services[0];
   return (
@@ -146,6 +151,7 @@ export function CaseStudyView({
           ) : null}
         </figure>
       ) : null}
+      <CaseStudyTestimonials items={testimonials} />
       <div className="mt-12 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
           <Link

@@ -28,7 +28,7 @@ export async function deleteMedia(id: string): Promise<ActionState> {
         return {
           status: "error",
           message:
-            "This image is used by a post or a case study. Remove it there first, then delete it.",
+            "This image is used by a post, a case study or a testimonial. Remove it there first, then delete it.",
         };
       }
       try {

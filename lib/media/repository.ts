@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 
-import { teamMembers } from "@/lib/db/content-schema";
+import { teamMembers, testimonials } from "@/lib/db/content-schema";
 import { blogs, caseStudies, media } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { isMediaId } from "./keys";
@@ -12,7 +12,7 @@ export type MediaUse = {
   id: string;
   title: string;
   href: string;
-  kind: "post" | "case study" | "team member";
+  kind: "post" | "case study" | "team member" | "testimonial";
 };
 
 /**
@@ -63,7 +63,7 @@ export async function listMedia(
 
 async function mediaUses(db: Db, id: string): Promise<MediaUse[]> {
   if (!isMediaId(id)) return [];
-  const [posts, work, team] = await Promise.all([
+  const [posts, work, team, quotes] = await Promise.all([
     db
       .select({ id: blogs.id, title: blogs.title })
       .from(blogs)
@@ -79,16 +79,27 @@ async function mediaUses(db: Db, id: string): Promise<MediaUse[]> {
       .from(teamMembers)
       .where(eq(teamMembers.portraitMediaId, id))
       .orderBy(teamMembers.name),
+    db
+      .select({ id: testimonials.id, title: testimonials.personName })
+      .from(testimonials)
+      .where(eq(testimonials.portraitMediaId, id))
+      .orderBy(testimonials.personName),
   ]);
   return [
     ...posts.map((p) => ({ ...p, href: `/admin/blogs/${p.id}/edit`, kind: "post" as const })),
     ...work.map((w) => ({ ...w, href: `/admin/work/${w.id}/edit`, kind: "case study" as const })),
     ...team.map((t) => ({ ...t, href: `/admin/team/${t.id}/edit`, kind: "team member" as const })),
+    // A testimonial's portrait: named by the person quoted.
+    ...quotes.map((q) => ({
+      ...q,
+      href: `/admin/testimonials/${q.id}/edit`,
+      kind: "testimonial" as const,
+    })),
   ];
 }
 
 /**
- * Deletes the row unless a post, a case study or a team member's portrait uses it, check and delete in one statement. Returns the deleted
+ * Deletes the row unless a post, a case study, a team member or a testimonial (portrait) uses it, check and delete in one statement. Returns the deleted
  * row, "in-use" or "missing". (A post saved in the same instant can still slip past: see
  * docs/security.md, "Uploads".)
  */
@@ -99,7 +110,8 @@ export async function deleteUnusedMedia(
   if (!isMediaId(id)) return "missing";
   const notUsed = sql`not exists (select 1 from ${blogs} where ${usedBy(id)})
     and not exists (select 1 from ${caseStudies} where ${usedByWork(id)})
-    and not exists (select 1 from ${teamMembers} where ${teamMembers.portraitMediaId} = ${id})`;
+    and not exists (select 1 from ${teamMembers} where ${teamMembers.portraitMediaId} = ${id})
+    and not exists (select 1 from ${testimonials} where ${testimonials.portraitMediaId} = ${id})`;
   const [row] = await db
     .delete(media)
     .where(and(eq(media.id, id), notUsed))

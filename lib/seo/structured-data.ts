@@ -1,6 +1,6 @@
 import "server-only";
 
-import { claims, offerCatalog, rating } from "@/content/company";
+import { claims, offerCatalog } from "@/content/company";
 import type { Service } from "@/content/services";
 import { BRAND_NAME, siteConfig } from "@/content/site";
 import type { Faq } from "@/content/types";
@@ -10,7 +10,11 @@ export type Crumb = { name: string; path: string };
 
 export const organizationId = () => `${absoluteUrl("/")}#organization`;
 
-/** Home page: the agency as a ProfessionalService (an Organization subtype) with its offers. */
+/**
+ * Home page: the agency as a ProfessionalService (an Organization subtype) with its offers. No
+ * aggregateRating or review: ratings of ourselves on our own site are "self-serving" reviews,
+ * which Google does not show (docs/architecture.md, "Testimonials").
+ */
 export function organizationJsonLd() {
   return {
     "@context": "https://schema.org",
@@ -31,12 +35,6 @@ export function organizationJsonLd() {
       addressCountry: siteConfig.countryCode,
     },
     areaServed: "Worldwide",
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: rating.value,
-      reviewCount: rating.count,
-      bestRating: rating.best,
-    },
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Development services",

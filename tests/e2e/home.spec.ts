@@ -67,9 +67,11 @@ test.describe("rendered on the server", () => {
       "Expert Team Support",
     ]);
     await expect(proof.getByRole("listitem").filter({ hasText: /^Startups$/ })).toHaveCount(1);
+    // The quotes are the seeded sample testimonials now (staff-managed; other specs may add one).
     const quotes = page.getByRole("list", { name: "Client testimonials" });
-    await expect(quotes.getByRole("listitem")).toHaveCount(3);
-    await expect(quotes.getByRole("figure").first()).toBeVisible();
+    for (const name of ["Priya S.", "Daniel M.", "Aisha K."]) {
+      await expect(quotes.getByRole("figure").filter({ hasText: name })).toHaveCount(1);
+    }
   });
 
   test("Latest from the blog: the three newest posts", async ({ page }) => {

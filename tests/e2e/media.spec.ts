@@ -75,7 +75,7 @@ test("staff upload a cover by the file picker and insert an inline image; the po
   await row.getByRole("button", { name: "Delete “diagram.png”" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete image" }).click();
   await expect(
-    row.getByText("This image is used by a post or a case study.", { exact: false }),
+    row.getByText("This image is used by a post, a case study or a testimonial.", { exact: false }),
   ).toBeVisible();
   await expect(
     page.getByRole("row", { name: /cover\.jpg/ }).getByRole("link", { name: title }),

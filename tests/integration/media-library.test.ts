@@ -138,7 +138,7 @@ describe("deleting", () => {
     expect(result).toEqual({
       status: "error",
       message:
-        "This image is used by a post or a case study. Remove it there first, then delete it.",
+        "This image is used by a post, a case study or a testimonial. Remove it there first, then delete it.",
     });
     expect((await listMediaLibrary()).some((i) => i.id === row.id)).toBe(true);
     expect(await mediaStorage().get(row.variants[0]!.key)).not.toBeNull();

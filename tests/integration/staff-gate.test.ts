@@ -65,8 +65,10 @@ let leadId = "";
 let mailId = "";
 let redirectId = "";
 let workId = "";
-/** The [id] of a page: a case study's under /work, else a post's. */
-const idFor = (file: string) => (file.includes("/work/") ? workId : postId);
+let testimonialId = "";
+/** The [id] of a page: a case study's under /work, a testimonial's, else a post's. */
+const idFor = (file: string) =>
+  file.includes("/work/") ? workId : file.includes("/testimonials/") ? testimonialId : postId;
 const urlOf = (file: string) =>
   file
     .replace(/^app/, "")
@@ -113,6 +115,16 @@ const workForm = () => ({
   featured: true,
   sortOrder: 0,
 });
+const testimonialForm = () => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    quote: "Gate quote",
+    personName: "Gate",
+    status: "published",
+  }))
+    form.set(k, v);
+  return form;
+};
 const redirectForm = () => {
   const form = new FormData();
   for (const [k, v] of Object.entries({ id: "", fromPath: "/gate", to: "/", status: "301" })) {
@@ -140,6 +152,9 @@ const argsFor: Record<string, () => unknown[]> = {
   saveCaseStudy: () => [workId, workForm()],
   deleteCaseStudy: () => [workId],
   previewCaseStudy: () => [workId, workForm()],
+  saveTestimonialForm: () => [testimonialId, { status: "idle" }, testimonialForm()],
+  setTestimonialStatus: () => [testimonialId, "published"],
+  deleteTestimonial: () => [testimonialId],
 };
 
 async function actions() {
@@ -196,6 +211,7 @@ async function snapshot() {
     redirects: number;
     work: number;
     work_title: string;
+    testimonial: string | null;
   }>(
     db,
     `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
@@ -204,8 +220,9 @@ async function snapshot() {
        (select count(*)::int from blog_previews) as previews,
        (select count(*)::int from redirects) as redirects,
        (select count(*)::int from case_studies) as work,
-       (select title || status from case_studies where id = $4) as work_title`,
-    [postId, leadId, mailId, workId],
+       (select title || status from case_studies where id = $4) as work_title,
+       (select quote || status from testimonials where id = $5) as testimonial`,
+    [postId, leadId, mailId, workId, testimonialId],
   );
   return row;
 }
@@ -242,6 +259,11 @@ beforeAll(async () => {
     "insert into case_studies (slug, title, status) values ('gate-existing', 'Existing case study', 'draft') returning id",
   );
   workId = work!.id;
+  const [testimonial] = await query<{ id: string }>(
+    await getDb(),
+    "insert into testimonials (quote, person_name) values ('Existing quote', 'Existing') returning id",
+  );
+  testimonialId = testimonial!.id;
 });
 
 it("finds the admin surface in the file tree", async () => {

@@ -39,9 +39,8 @@ const required: Record<string, (node: Node) => string[]> = {
     const problems: string[] = [];
     if (typeof n.name !== "string" || typeof n.url !== "string")
       problems.push("Organization without name/url");
-    const rating = n.aggregateRating as Node | undefined;
-    if (typeof rating?.ratingValue !== "number" || typeof rating?.reviewCount !== "number")
-      problems.push("no aggregateRating");
+    // Ratings of ourselves on our own pages are self-serving reviews Google ignores (docs/).
+    if (n.aggregateRating || n.review) problems.push("self-serving aggregateRating/review");
     const offers = (n.hasOfferCatalog as Node | undefined)?.itemListElement;
     if (!Array.isArray(offers) || offers.length === 0) problems.push("no offers");
     return problems;
@@ -68,6 +67,7 @@ export function checkJsonLd(blocks: readonly string[]): { nodes: Node[]; problem
         problems.push("node without @type");
         continue;
       }
+      if (type === "Review" || type === "AggregateRating") problems.push(`a ${type} node`);
       problems.push(...(required[type]?.(node) ?? []));
     }
   }

@@ -8,6 +8,7 @@ import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { blogs, caseStudies } from "@/lib/db/schema";
 import { seedTeamIfEmpty } from "@/lib/team/writes";
+import { seedTestimonialsOnce } from "@/lib/testimonials/seed";
 import { seedWorkIfEmpty } from "@/lib/work/seed";
 import { XSS_CHUNK, xssPayloads, xssSlug, xssWorkSlug } from "./xss-corpus";
 
@@ -20,6 +21,7 @@ await migrate(connection);
 await seedIfEmpty(db);
 await seedWorkIfEmpty(db);
 await seedTeamIfEmpty(db);
+await seedTestimonialsOnce(db);
 const payloads = xssPayloads();
 for (let i = 0; i * XSS_CHUNK < payloads.length; i++) {
   const chunk = payloads.slice(i * XSS_CHUNK, (i + 1) * XSS_CHUNK);

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 
 import { JsonLd } from "@/components/seo/json-ld";
 import { ServiceDetail } from "@/components/services/service-detail";
+import { ServiceTestimonials } from "@/components/testimonials/testimonials";
 import { ServiceWork } from "@/components/work/selected-work";
 import { getService, services } from "@/content/services";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -13,7 +14,7 @@ export function generateStaticParams() {
   return services.map((service) => ({ serviceId: service.id }));
 }
 
-// A page-cache entry rendered again when a case study is written (lib/publishing/content-types.mjs):
+// A page-cache entry rendered again when a case study or a testimonial is written (lib/publishing/content-types.mjs):
 // like a post's page, it renders blocking on request rather than from a fallback shell.
 export const unstable_paramMatching = { serviceId: "blocking" };
 
@@ -49,6 +50,7 @@ export default async function ServicePage({ params }: PageProps<"/services/[serv
       <JsonLd data={faqJsonLd(service.faqs)} />
       <ServiceDetail service={service} />
       <ServiceWork serviceId={service.id} name={service.name} />
+      <ServiceTestimonials serviceId={service.id} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { CaseStudyView } from "@/components/work/case-study";
 import { WorkUnavailable } from "@/components/work/work-unavailable";
 import { cacheTags } from "@/lib/cache/tags";
 import { logEvent } from "@/lib/log/logger";
+import { getCaseStudyTestimonials } from "@/lib/testimonials/queries";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 import { caseStudyJsonLd, caseStudyMetadata } from "@/lib/seo/work-seo";
 import { getCaseStudy, getRelatedWork } from "@/lib/work/queries";
@@ -64,6 +65,8 @@ async function StudyView(props: { slug: string }) {
   cacheLife("hours");
   const [study, related] = await Promise.all([getCaseStudy(slug), getRelatedWork(slug)]);
   if (!study) return null;
+  // Tagged with the testimonials' list: a testimonial linked here, or no longer, renders it again.
+  const testimonials = await getCaseStudyTestimonials(study.id);
   return (
     <>
       <JsonLd data={caseStudyJsonLd(study)} />
@@ -74,7 +77,7 @@ async function StudyView(props: { slug: string }) {
           { name: study.title, path: `/work/${study.slug}` },
         ])}
       />
-      <CaseStudyView study={study} related={related} />
+      <CaseStudyView study={study} related={related} testimonials={testimonials} />
     </>
   );
 }

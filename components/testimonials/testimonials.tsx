@@ -1,0 +1,138 @@
+import { QuoteIcon } from "lucide-react";
+import Link from "next/link";
+
+import { ScrollStrip } from "@/components/home/scroll-strip";
+import { Section } from "@/components/layout/section";
+import { MediaPicture } from "@/components/media/media-picture";
+import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
+import { isBuildPhase } from "@/lib/env";
+import { logEvent } from "@/lib/log/logger";
+import { getHomeTestimonials, getServiceTestimonials } from "@/lib/testimonials/queries";
+import type { PublicTestimonial } from "@/lib/testimonials/repository";
+
+/**
+ * Testimonials from the database, rendered on the server from the cached, tagged reads (no
+ * carousel script; nothing moves unless the visitor scrolls). No Review markup: see docs/seo.md.
+ * Nothing when there are none; when the database cannot say, the page goes out without them but
+ * marked so the page cache does not keep it (as components/work/selected-work.tsx).
+ */
+async function read(what: string, load: () => Promise<PublicTestimonial[]>) {
+  if (isBuildPhase) return [];
+  try {
+    return await load();
+  } catch (error) {
+    logEvent("error", `${what} failed`, { error: String(error).split("\n")[0] });
+    return null;
+  }
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word))
+    .map((word) => word.match(/\p{L}/u)![0]!.toUpperCase())
+    .filter((_, i, all) => i === 0 || i === all.length - 1)
+    .join("");
+
+/** Decorative: the name beside it is the text. */
+function Avatar({ item }: { item: PublicTestimonial }) {
+  if (item.portrait) {
+    return (
+      <MediaPicture
+        image={item.portrait}
+        alt=""
+        sizes="48px"
+        className="size-12 shrink-0 rounded-full object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+    >
+      {initials(item.personName)}
+    </span>
+  );
+}
+
+function TestimonialCard({
+  item,
+  linkStudy = true,
+}: {
+  item: PublicTestimonial;
+  /** Off on the linked case study's own page. */
+  linkStudy?: boolean;
+}) {
+  const about = [item.personRole, item.company].filter(Boolean).join(", ");
+  return (
+    <figure className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+      <QuoteIcon className="size-6 text-primary" aria-hidden />
+      <blockquote className="mt-3 flex-1 leading-relaxed text-pretty">“{item.quote}”</blockquote>
+      <figcaption className="mt-4 flex items-center gap-3 text-sm">
+        <Avatar item={item} />
+        <span>
+          <span className="block font-semibold">{item.personName}</span>
+          {about ? <span className="block text-muted-foreground">{about}</span> : null}
+          {linkStudy && item.caseStudy ? (
+            <Link href={`/work/${item.caseStudy.slug}`} className="text-primary underline">
+              Read the case study<span className="sr-only">: {item.caseStudy.title}</span>
+            </Link>
+          ) : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+const Missing = () => <div {...NOT_CACHED} hidden />;
+
+function Strip({ items, linkStudy }: { items: PublicTestimonial[]; linkStudy?: boolean }) {
+  return (
+    <ScrollStrip
+      label="Client testimonials"
+      items={items.map((item) => ({
+        key: item.id,
+        node: <TestimonialCard item={item} linkStudy={linkStudy} />,
+      }))}
+    />
+  );
+}
+
+/** The home page's "What Our Clients Say": the published ones marked for the home page. */
+export async function HomeTestimonials() {
+  const items = await read("home testimonials", getHomeTestimonials);
+  if (!items) return <Missing />;
+  if (!items.length) return null;
+  return (
+    <Section title="What Our Clients Say" intro="In their words, after launch." dense>
+      <Strip items={items} />
+    </Section>
+  );
+}
+
+/** A service page's testimonials: those staff tagged with this service. */
+export async function ServiceTestimonials({ serviceId }: { serviceId: string }) {
+  const items = await read("service testimonials", () => getServiceTestimonials(serviceId));
+  if (!items) return <Missing />;
+  if (!items.length) return null;
+  return (
+    <Section title="What clients say" intro="In their words, after launch." muted>
+      <Strip items={items} />
+    </Section>
+  );
+}
+
+/** A case study's linked testimonials, read by its cached view (app/(site)/work/[slug]). */
+export function CaseStudyTestimonials({ items }: { items: readonly PublicTestimonial[] }) {
+  if (!items.length) return null;
+  return (
+    <ul aria-label="Client testimonials" className="mt-12 grid gap-6">
+      {items.map((item) => (
+        <li key={item.id} className="flex *:w-full">
+          <TestimonialCard item={item} linkStudy={false} />
+        </li>
+      ))}
+    </ul>
+  );
+}
