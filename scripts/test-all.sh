@@ -64,9 +64,9 @@ timed "system dependencies" bash scripts/ensure-system-deps.sh
 # cores. Route types first, since both tsc and knip read them.
 timed "route types"  npx next typegen
 together "static checks" \
-  "typecheck" npx tsc --noEmit :: \
-  "lint" npm run --silent lint :: \
-  "format:check" npm run --silent format:check
+  "typecheck" bounded 5m npx tsc --noEmit :: \
+  "lint" bounded 5m npm run --silent lint :: \
+  "format:check" bounded 5m npm run --silent format:check
 timed "unit tests"   bounded 15m npm run --silent test:unit
 # The origin the e2e and fault suites expect; a production build refuses to guess it.
 timed "build"        env NEXT_PUBLIC_SITE_URL=http://localhost:3000 timeout --kill-after=30 20m npm run --silent build
