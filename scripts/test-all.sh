@@ -17,6 +17,42 @@ timed() {
   "$@"
   times+=("$(printf '%-28s %5d s' "$name" $((SECONDS - start)))")
 }
+# `together NAME  label cmd… :: label cmd… :: …`: the commands run at once, each one's output
+# printed whole when all have ended (not interleaved), each one's time in the table, and the step
+# fails if any of them failed.
+together() {
+  local name=$1 start=$SECONDS dir labels=() cmd=() pids=() failed=0 i
+  shift
+  step "$name"
+  dir=$(mktemp -d)
+  while [ $# -gt 0 ]; do
+    labels+=("$1")
+    shift
+    cmd=()
+    while [ $# -gt 0 ] && [ "$1" != "::" ]; do cmd+=("$1"); shift; done
+    [ $# -gt 0 ] && shift
+    i=${#pids[@]}
+    (
+      begin=$SECONDS
+      rc=0
+      "${cmd[@]}" >"$dir/$i.log" 2>&1 || rc=$?
+      echo "$rc $((SECONDS - begin))" >"$dir/$i.rc"
+    ) &
+    pids+=($!)
+  done
+  wait "${pids[@]}" || true
+  for i in "${!labels[@]}"; do
+    local rc=1 took=0
+    [ -f "$dir/$i.rc" ] && read -r rc took <"$dir/$i.rc"
+    printf -- '-- %s (rc %s, %s s)\n' "${labels[$i]}" "$rc" "$took"
+    cat "$dir/$i.log"
+    times+=("$(printf '  %-26s %5d s' "${labels[$i]}" "$took")")
+    [ "$rc" = 0 ] || failed=1
+  done
+  rm -rf "$dir"
+  times+=("$(printf '%-28s %5d s' "$name" $((SECONDS - start)))")
+  return "$failed"
+}
 report() { printf '\n== step times\n'; printf '%s\n' "${times[@]}"; printf '%-28s %5d s\n' total "$SECONDS"; }
 trap report EXIT
 
@@ -24,9 +60,13 @@ trap report EXIT
 timed "npm ci" bash scripts/ensure-deps.sh
 timed "system dependencies" bash scripts/ensure-system-deps.sh
 
-timed "typecheck"    npm run --silent typecheck
-timed "lint"         npm run --silent lint
-timed "format:check" npm run --silent format:check
+# The static checks side by side: each one is mostly a single thread, and the machine has two
+# cores. Route types first, since both tsc and knip read them.
+timed "route types"  npx next typegen
+together "static checks" \
+  "typecheck" bounded 5m npx tsc --noEmit :: \
+  "lint" bounded 5m npm run --silent lint :: \
+  "format:check" bounded 5m npm run --silent format:check
 timed "unit tests"   bounded 15m npm run --silent test:unit
 # The origin the e2e and fault suites expect; a production build refuses to guess it.
 timed "build"        env NEXT_PUBLIC_SITE_URL=http://localhost:3000 timeout --kill-after=30 20m npm run --silent build

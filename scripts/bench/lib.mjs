@@ -6,7 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import autocannon from "autocannon";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 export const bareDir = path.join(root, "scripts/bench/bare-app");

@@ -1,8 +1,8 @@
 // Issue 17 item 4: the home page tells one story, each block once, in a phone's ten screens.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { budget } from "./support/budget";
 
 /** A phone screen in CSS px. */
@@ -101,12 +101,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
       expect(shifts, "layout shifts").toEqual([]);
 
-      const axe = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
+      const violations = await axeViolations(page);
+      expect(violations).toEqual([]);
     });
   }
 }

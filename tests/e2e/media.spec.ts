@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 
 import { expect, test } from "./staff-fixtures";
+import { axeViolations } from "./support/axe";
 
 const image = (width: number, height: number, r: number) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 160 } } })
@@ -196,12 +196,7 @@ for (const width of [1280, 375]) {
     guard,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const violations = async () =>
-      (
-        await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze()
-      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const violations = () => axeViolations(page);
     await page.goto("/admin/create-blog");
     await page.getByRole("button", { name: "Insert image" }).click();
     await expect(page.getByLabel("Choose an image to insert")).toBeVisible();

@@ -1,9 +1,9 @@
 // Issue 23 item 24: the preview banner says what the page is without hiding any of it: the site
 // header is whole and on top, at a phone's width and a desktop's, as on the public page.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./staff-fixtures";
+import { axeViolations } from "./support/axe";
 
 /** Every sampled point of the element's box is inside the viewport and hits the element itself. */
 async function unobstructed(page: Page, target: Locator) {
@@ -64,9 +64,7 @@ test("a post's preview shows its banner above a whole, uncovered site header at 
     await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
     await unobstructed(page, header);
 
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const violations = await axeViolations(page);
+    expect(violations).toEqual([]);
   }
 });

@@ -50,7 +50,13 @@ async function signIn(browser: Browser, baseURL: string): Promise<string> {
   }
 }
 
-/** `staffPage`: a page whose browser holds a live staff session. */
+/**
+ * `staffPage`: a page whose browser holds a live staff session. A new staff spec signs in fast by
+ * importing `test` and `expect` from this file and asking for `staffPage` instead of `page`: the
+ * worker's one session is reused (no login form, no scrypt per test). Sign in through the form only
+ * where the sign-in itself is under test (staff.spec.ts). For accessibility, `axeInBothThemes`
+ * (support/axe-themes.ts) or `axeViolations` (support/axe.ts), not AxeBuilder: see support/axe.ts.
+ */
 export const test = base.extend<{ staffPage: import("@playwright/test").Page }>({
   staffPage: async ({ page, context, browser, baseURL }, provide) => {
     await context.addCookies([

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect } from "../fixtures";
 import { SESSION_COOKIE, staffSessionCookie } from "../staff-fixtures";
+import { axeViolations } from "./axe";
 
 /** Both forms are walked on a desktop and on a 375 px phone; `net` keeps client addresses apart. */
 export const viewports = [
@@ -104,12 +104,7 @@ export function recordPosts(page: Page): string[] {
 export async function expectNoAxeViolations(page: Page) {
   const toasts = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
   await expect(toasts).toHaveCount(0, { timeout: 15_000 });
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** A control shows its error beside it: invalid, described by the (live) message. */
