@@ -1,0 +1,16 @@
+import type { InferSelectModel } from "drizzle-orm";
+
+import type { jobOpenings } from "@/lib/db/content-schema";
+
+/** A job opening as the app sees it: a row of `job_openings` (lib/db/content-schema.ts). */
+export type JobOpening = InferSelectModel<typeof jobOpenings>;
+
+/** What staff write (form-schema.ts → toJobWrite): the description as Markdown, rendered on save. */
+export type JobWrite = Omit<
+  JobOpening,
+  "id" | "slug" | "createdAt" | "updatedAt" | "datePosted" | "description"
+> & { slug?: string };
+
+/** Whether an opening still takes applications at `now` (no end date: open until unpublished). */
+export const isOpen = (job: Pick<JobOpening, "validThrough">, now: Date) =>
+  job.validThrough === null || job.validThrough > now;
