@@ -2,6 +2,7 @@ import "server-only";
 
 import type { Db } from "@/lib/db/types";
 import { seedIfEmpty } from "@/lib/blog/seed";
+import { seedJobsIfEmpty } from "@/lib/careers/seed";
 import { seedWorkIfEmpty } from "@/lib/work/seed";
 
 /**
@@ -13,5 +14,6 @@ export async function seedSamples(db: Db): Promise<Record<string, number>> {
   return {
     posts: await seedIfEmpty(db),
     "case studies": await seedWorkIfEmpty(db),
+    "job openings": await seedJobsIfEmpty(db),
   };
 }
