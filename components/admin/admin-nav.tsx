@@ -11,6 +11,7 @@ const links = [
   { href: "/admin/blogs", label: "Posts" },
   { href: "/admin/create-blog", label: "New post" },
   { href: "/admin/work", label: "Work" },
+  { href: "/admin/careers", label: "Careers" },
   { href: "/admin/media", label: "Media" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/seo", label: "SEO" },

@@ -9,13 +9,23 @@ import type { ApplicationField } from "@/lib/leads/lead-schemas";
 import { submitLead } from "@/lib/leads/submit-lead";
 import { logEvent } from "@/lib/log/logger";
 import * as z from "@/lib/zod";
-import { jobFormSchema, toJobWrite, type JobFormField } from "./form-schema";
+import {
+  emptyJobForm,
+  jobFormSchema,
+  toJobWrite,
+  type JobFormField,
+  type JobFormValues,
+} from "./form-schema";
 import { findPublishedBySlug } from "./repository";
 import { isOpen } from "./types";
 import { removeJob, saveJob } from "./writes";
 
 export type ApplicationState = ActionState<ApplicationField>;
-export type JobActionState = ActionState<JobFormField> & { slug?: string };
+export type JobActionState = ActionState<JobFormField> & {
+  slug?: string;
+  /** A refused save's values as sent, so the form (with or without JavaScript) keeps them. */
+  values?: JobFormValues;
+};
 
 const CLOSED = "This role is no longer open. See the open roles on our careers page.";
 
@@ -55,6 +65,9 @@ export async function saveJobOpening(
   if (!isForm(formData)) return notAForm;
   const id = jobId.safeParse(formData.get("id") ?? "");
   if (!id.success) return { status: "error", message: GONE };
+  const sent = Object.fromEntries(
+    Object.keys(emptyJobForm).map((k) => [k, String(formData.get(k) ?? "").slice(0, 20_000)]),
+  ) as JobFormValues;
   const save = staffAction(
     jobFormSchema,
     async (input): Promise<JobActionState> => {
@@ -73,7 +86,8 @@ export async function saveJobOpening(
     },
     { next: "/admin/careers" },
   );
-  return save(formData);
+  const result = await save(formData);
+  return result.status === "success" ? result : { ...result, values: sent };
 }
 
 export async function deleteJobOpening(id: unknown): Promise<ActionState> {
