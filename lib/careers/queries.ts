@@ -60,7 +60,8 @@ export async function getJob(slug: string) {
   const now = new Date();
   const job = await repo.findPublishedBySlug(await getDb(), valid);
   liveUntilNextClose([job?.validThrough ?? null], now);
-  return job && { ...job, open: isOpen(job, now) };
+  // renderedAt: the application form's start time when no script runs (bot-fields.tsx).
+  return job && { ...job, open: isOpen(job, now), renderedAt: now.getTime() };
 }
 
 export async function getSitemapJobs() {

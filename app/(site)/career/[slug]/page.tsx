@@ -50,7 +50,7 @@ export default async function JobPage({ params }: PageProps<"/career/[slug]">) {
 /**
  * The rendered role. No cacheLife of its own: an explicit one would override getJob's, which
  * ends when the role closes; without one this entry (and the page's) takes the shortest of its
- * reads'. `renderedAt` is the form's start time when no script runs (components/leads/bot-fields.tsx).
+ * reads'.
  */
 async function RoleView(props: { slug: string }) {
   "use cache";
@@ -69,7 +69,7 @@ async function RoleView(props: { slug: string }) {
           { name: job.title, path: `/career/${job.slug}` },
         ])}
       />
-      <JobView job={job} open={job.open} renderedAt={Date.now()} />
+      <JobView job={job} open={job.open} renderedAt={job.renderedAt} />
     </>
   );
 }

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Job openings" };
 
 export default async function AdminCareersPage() {
   await requireStaff("/admin/careers");
-  const jobs = await listJobsForStaff();
+  const { jobs, now } = await listJobsForStaff();
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -23,7 +23,7 @@ export default async function AdminCareersPage() {
         </Button>
       </div>
       {jobs.length ? (
-        <JobTable jobs={jobs} now={Date.now()} />
+        <JobTable jobs={jobs} now={now} />
       ) : (
         <p className="rounded-lg border bg-background p-8 text-center text-muted-foreground">
           No job openings yet: /career says there are no open roles. Create the first one.
