@@ -130,7 +130,7 @@ test("an opening leaves /career and the sitemap by itself when its closing time 
 }) => {
   test.setTimeout(180_000);
   const title = `Short-lived role ${Date.now()}`;
-  const slug = await createRole(page, title, Date.now() + 20_000);
+  const slug = await createRole(page, title, Date.now() + 45_000);
   expect(await listed(request, title)).toBe(true);
   expect(await inSitemap(request, slug)).toBe(true);
   // No write, no deploy: the cached reads end at the closing time and the next renders drop it.
