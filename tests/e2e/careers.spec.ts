@@ -65,7 +65,7 @@ test("a job opening is published, applied for without JavaScript, then unpublish
   const slug = await createRole(page, title, Date.now() + 30 * 86_400_000);
 
   await page.goto("/career");
-  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   expect(await axeInBothThemes(page)).toEqual([]);
   expect(await inSitemap(request, slug)).toBe(true);
 
