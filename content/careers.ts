@@ -1,27 +1,10 @@
 import { siteConfig } from "./site";
 
-/** Careers page data. Openings are examples of roles we hire for; edit as hiring changes. */
+/** The careers page's copy. The open roles are staff-managed (/admin/careers, lib/careers). */
 export const careers = {
   applyEmail: siteConfig.email.replace(/^hello@/, "careers@"),
   intro:
     "We are a small, senior team that values craft, clear communication and learning. We hire a few people a year and look for generalists who enjoy talking to clients as much as writing code.",
-  openings: [
-    {
-      title: "Senior Full-Stack Engineer (Next.js)",
-      type: "Full-time · Remote (India)",
-      summary: "Lead client web projects end to end: architecture, code, reviews and mentoring.",
-    },
-    {
-      title: "React Native Developer",
-      type: "Full-time · Remote (India)",
-      summary: "Build and ship cross-platform apps with a focus on polish and reliability.",
-    },
-    {
-      title: "Design Intern",
-      type: "6 months · Bengaluru or remote",
-      summary: "Work with our Head of Design on real client interfaces and our design system.",
-    },
-  ],
   benefits: [
     "Remote-first with quarterly meet-ups",
     "Learning budget and Friday learning afternoons",
@@ -32,7 +15,7 @@ export const careers = {
     {
       title: "Send your application",
       description:
-        "E-mail your CV and two or three pieces of work you are proud of, with a line on why they matter to you.",
+        "Apply on the role's page with a link to your CV and two or three pieces of work you are proud of, with a line on why they matter to you.",
     },
     {
       title: "Intro call",

@@ -7,6 +7,7 @@ import { logEvent } from "@/lib/log/logger";
 import { seedIfEmpty } from "@/lib/blog/seed";
 import { seedTeamIfEmpty } from "@/lib/team/writes";
 import { seedTestimonialsOnce } from "@/lib/testimonials/seed";
+import { seedJobsIfEmpty } from "@/lib/careers/seed";
 import { seedWorkIfEmpty } from "@/lib/work/seed";
 
 /**
@@ -20,6 +21,7 @@ export async function seedSamples(db: Db): Promise<Record<string, number>> {
     "case studies": await seedWorkIfEmpty(db),
     "team members": await seedTeamIfEmpty(db),
     testimonials: await seedTestimonialsOnce(db),
+    "job openings": await seedJobsIfEmpty(db),
   };
 }
 

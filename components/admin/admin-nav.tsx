@@ -13,6 +13,7 @@ const links = [
   { href: "/admin/work", label: "Work" },
   { href: "/admin/team", label: "Team" },
   { href: "/admin/testimonials", label: "Testimonials" },
+  { href: "/admin/careers", label: "Careers" },
   { href: "/admin/media", label: "Media" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/seo", label: "SEO" },

@@ -14,7 +14,7 @@ export function ContentUnavailable({
 }: {
   heading: string;
   message: string;
-  back: { href: "/blogs" | "/work"; label: string };
+  back: { href: "/blogs" | "/work" | "/career"; label: string };
 }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" {...NOT_CACHED}>

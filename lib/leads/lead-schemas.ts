@@ -3,7 +3,14 @@ import * as z from "@/lib/zod";
 import { services } from "@/content/services";
 
 /** Limits the spec leaves open; generous for real input, small enough that no mail balloons. */
-const LEAD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, customization: 2000 };
+const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 5000,
+  customization: 2000,
+  url: 2000,
+};
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 // Postgres text cannot hold U+0000: a NUL in a field used to pass validation and then fail the
@@ -61,12 +68,31 @@ export const bookingSchema = z.object({
 /** Spec §5 contact: four fields, all required. */
 export const contactSchema = z.object({ name, email: emailField, phone, message });
 
+/** An application for a job opening (/career/{slug}): no upload, a link to a CV or portfolio. */
+export const applicationSchema = z.object({
+  name,
+  email: emailField,
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || phone.safeParse(v).success, "Enter a valid phone number, or none")
+    .default(""),
+  message,
+  cvUrl: z
+    .string("A link to your CV or portfolio is required")
+    .trim()
+    .min(1, "A link to your CV or portfolio is required")
+    .max(LEAD_LIMITS.url, "This link is too long")
+    .refine((u) => /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(u), "Enter a link starting with https://"),
+});
+
 export const newsletterSchema = z.object({ email: emailField });
 
 export type BookingValues = z.input<typeof bookingSchema>;
 export type BookingField = keyof BookingValues;
 export type ContactValues = z.input<typeof contactSchema>;
 export type ContactField = keyof ContactValues;
+export type ApplicationField = keyof z.input<typeof applicationSchema>;
 
 /** Hidden anti-bot fields every lead form sends (see lib/leads/bot-check.ts). */
 export { BOT_FIELDS } from "./bot-field-names";

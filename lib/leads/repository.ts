@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, gt, like, sql } from "drizzle-orm";
 
 import { emailOutbox, leads } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
@@ -27,6 +27,7 @@ export async function storeLeadWithMails(
         phone: lead.phone,
         service: lead.service ?? null,
         customization: lead.customization ?? null,
+        appliedFor: lead.appliedFor ?? null,
         message: lead.message,
       })
       .returning({ id: leads.id });
@@ -36,14 +37,14 @@ export async function storeLeadWithMails(
   });
 }
 
-/** Whether an auto-reply went (or is queued) to this address in the last day. */
+/** Whether an auto-reply (to a message or an application) went to this address in the last day. */
 export async function autoReplySentRecently(db: Db, email: string): Promise<boolean> {
   const rows = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
       and(
-        eq(emailOutbox.kind, "contact-auto-reply"),
+        like(emailOutbox.kind, "%-auto-reply"),
         sql`lower(${emailOutbox.toAddress}) = lower(${email})`,
         gt(emailOutbox.createdAt, sql`now() - interval '1 day'`),
       ),

@@ -7,11 +7,17 @@ import { services } from "@/content/services";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logThrottled } from "@/lib/log/throttle";
-import { bookingNotification, contactAutoReply, contactNotification } from "@/lib/mail/templates";
+import {
+  applicationAutoReply,
+  applicationNotification,
+  bookingNotification,
+  contactAutoReply,
+  contactNotification,
+} from "@/lib/mail/templates";
 import { hitRateLimit, type RateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
 import { looksAutomated } from "./bot-check";
-import { bookingSchema, contactSchema } from "./lead-schemas";
+import { applicationSchema, bookingSchema, contactSchema } from "./lead-schemas";
 import { deliverDue, type QueuedMail } from "./outbox";
 import { autoReplySentRecently, storeLeadWithMails } from "./repository";
 import type { LeadKind, NewLead } from "./types";
@@ -38,25 +44,47 @@ export const LEAD_TEXT = {
     failed: "Failed to send email. Please check your setup.",
   },
   contact: { ok: "Message Sent!", failed: "Failed to send message. Please try again later." },
+  application: {
+    ok: "Application sent! We reply to every application within a week.",
+    failed: "Your application could not be sent. Please try again later.",
+  },
 } as const;
 
 const fields = (formData: FormData, names: readonly string[]) =>
   Object.fromEntries(names.map((n) => [n, formData.get(n) ?? undefined]));
 
-/** Store first (lead + its mails, one transaction), answer, then deliver after the response. */
+/** The form's fields → the lead, or the schema's refusal. */
+function parseLead(kind: keyof typeof LEAD_TEXT, formData: FormData, appliedFor?: string) {
+  if (kind === "booking") {
+    const names = ["name", "email", "phone", "service", "customization", "message"];
+    return bookingSchema.safeParse(fields(formData, names));
+  }
+  if (kind === "contact") {
+    return contactSchema.safeParse(fields(formData, ["name", "email", "phone", "message"]));
+  }
+  const parsed = applicationSchema.safeParse(
+    fields(formData, ["name", "email", "phone", "message", "cvUrl"]),
+  );
+  if (!parsed.success) return parsed;
+  // leads has no column for the link: it travels with the cover note, to staff and the CSV alike.
+  const { cvUrl, ...rest } = parsed.data;
+  const message = `${rest.message}\n\nCV / portfolio: ${cvUrl}`;
+  return { ...parsed, data: { ...rest, message, appliedFor } };
+}
+
+/**
+ * Store first (lead + its mails, one transaction), answer, then deliver after the response.
+ * `appliedFor`: an application's opening, as the caller found it open (lib/careers/actions.ts).
+ */
 export async function submitLead(
   kind: keyof typeof LEAD_TEXT,
   formData: FormData,
   headers: Headers,
+  appliedFor?: string,
 ): Promise<ActionState> {
   const text = LEAD_TEXT[kind];
   if (looksAutomated(formData)) return { status: "success", message: text.ok };
-  const parsed =
-    kind === "booking"
-      ? bookingSchema.safeParse(
-          fields(formData, ["name", "email", "phone", "service", "customization", "message"]),
-        )
-      : contactSchema.safeParse(fields(formData, ["name", "email", "phone", "message"]));
+  const parsed = parseLead(kind, formData, appliedFor);
   if (!parsed.success) {
     return {
       status: "error",
@@ -80,7 +108,7 @@ export async function submitLead(
       };
     }
     const autoReply =
-      kind === "contact" &&
+      kind !== "booking" &&
       !(await autoReplySentRecently(db, lead.email)) &&
       (await underAutoReplyCap(db));
     const { mailIds } = await storeLeadWithMails(db, lead, (leadId) =>
@@ -122,6 +150,14 @@ function mailsFor(lead: NewLead, leadId: string, autoReply: boolean): QueuedMail
   if (lead.kind === "booking") {
     const title = services.find((s) => s.id === lead.service)?.title ?? lead.service ?? "";
     return staff(bookingNotification(lead, title), "booking-notification");
+  }
+  if (lead.kind === "application") {
+    return [
+      ...staff(applicationNotification(lead), "application-notification"),
+      ...(autoReply
+        ? [{ ...applicationAutoReply(), kind: "application-auto-reply", to: lead.email, leadId }]
+        : []),
+    ];
   }
   return [
     ...staff(contactNotification(lead), "contact-notification"),

@@ -10,10 +10,10 @@ type LeadRow = InferSelectModel<typeof leads>;
 export type LeadKind = LeadRow["kind"];
 export type LeadStatus = LeadRow["status"];
 
-/** What a visitor submits through the booking or contact form (and what the mails show). */
+/** What a visitor submits through the booking, contact or application form (and the mails show). */
 export type NewLead = Pick<
   InferInsertModel<typeof leads>,
-  "kind" | "name" | "email" | "phone" | "message" | "service" | "customization"
+  "kind" | "name" | "email" | "phone" | "message" | "service" | "customization" | "appliedFor"
 >;
 
 /** One mail of a lead and how its delivery stands. */

@@ -79,6 +79,29 @@ export const contactNotification = (lead: LeadDetails) =>
     ["Message", lead.message],
   ]);
 
+/** An application for a job opening → the team (the link and the cover note as given). */
+export const applicationNotification = (lead: LeadDetails) =>
+  render(
+    `New application from ${lead.name}: ${lead.appliedFor ?? ""}`,
+    "A new application came in through the careers page.",
+    [
+      ["Applied for", lead.appliedFor ?? ""],
+      ["Name", lead.name],
+      ["Email", lead.email],
+      ["Phone", lead.phone || "Not given"],
+      ["Cover note and links", lead.message],
+    ],
+  );
+
+/** The applicant's acknowledgement: fixed text, nothing they wrote (see contactAutoReply). */
+export const applicationAutoReply = (): MailContent =>
+  render(
+    "We received your application",
+    `Thank you for applying to ${BRAND_NAME}. We read every application and reply within a week.`,
+    [],
+    `If you did not apply, you can ignore this mail.\n\nBest regards,\nThe ${BRAND_NAME} Team`,
+  );
+
 /**
  * Spec §7 call 2b, the auto-reply: a fixed acknowledgement. It goes to whatever address the form
  * was given, unverified, so it carries nothing the visitor wrote (not the message, not the name):

@@ -3,6 +3,7 @@ import "server-only";
 import type { ISitemapField } from "next-sitemap";
 
 import { getSitemapBlogs, getSitemapCount } from "@/lib/blog/queries";
+import { getSitemapJobs } from "@/lib/careers/queries";
 import { contentTypes, type ContentTypeId } from "@/lib/publishing/content-types.mjs";
 import { getSitemapWork } from "@/lib/work/queries";
 import { staticSitemapEntries } from "./sitemap-entries";
@@ -22,7 +23,7 @@ type Listed = { slug: string; updatedAt: Date };
  */
 const itemLists: Partial<Record<ContentTypeId, () => Promise<Listed[]>>> = {
   work: getSitemapWork,
-  job: async () => [],
+  job: getSitemapJobs,
 };
 
 const entry = (id: ContentTypeId, item: Listed): ISitemapField => {

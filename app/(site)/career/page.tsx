@@ -1,5 +1,6 @@
 import { MailIcon } from "lucide-react";
 
+import { OpenRoles } from "@/components/careers/job-list";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/layout/section";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -11,13 +12,18 @@ import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
 export const metadata = pageMetadata({
   title: "Careers: Join Our Engineering Team",
-  description: `Join ${BRAND_NAME}: we hire engineers and designers who love craft and clients. See the roles we hire for and how to apply by e-mail.`,
+  description: `Join ${BRAND_NAME}: we hire engineers and designers who love craft and clients. See our open roles and apply online.`,
   path: "/career",
 });
 
 const mailto = (subject: string) =>
   `mailto:${careers.applyEmail}?subject=${encodeURIComponent(subject)}`;
 
+/**
+ * The open roles come from the database (staff edit them at /admin/careers); the rest is copy
+ * (content/careers.ts). Served from the page cache, rendered again when a write expires the list's
+ * tag or the next role closes.
+ */
 export default function CareerPage() {
   return (
     <>
@@ -25,35 +31,17 @@ export default function CareerPage() {
       <PageHero title="Careers" lead={careers.intro}>
         <Button asChild size="lg" variant="band">
           <a href={mailto("Application")}>
-            <MailIcon aria-hidden /> Apply by e-mail
+            <MailIcon aria-hidden /> Write to us
           </a>
         </Button>
       </PageHero>
-      <Section title="Roles We Hire For">
-        <ul className="mx-auto grid max-w-4xl gap-4">
-          {careers.openings.map((role) => (
-            <li
-              key={role.title}
-              className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div>
-                <h3 className="text-lg font-semibold">{role.title}</h3>
-                <p className="text-sm text-muted-foreground">{role.type}</p>
-                <p className="mt-2 text-muted-foreground">{role.summary}</p>
-              </div>
-              <Button asChild variant="outline">
-                <a href={mailto(`Application: ${role.title}`)}>
-                  Apply<span className="sr-only"> for {role.title}</span>
-                </a>
-              </Button>
-            </li>
-          ))}
-        </ul>
+      <Section title="Open Roles">
+        <OpenRoles />
       </Section>
       <Section
         title="How to Apply"
         muted
-        intro={`E-mail ${careers.applyEmail}. We reply to every application within a week.`}
+        intro={`Apply on a role's page, or e-mail ${careers.applyEmail}. We reply to every application within a week.`}
       >
         <ol className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
           {careers.steps.map((step, index) => (

@@ -7,7 +7,10 @@ const mailLabel: Record<string, string> = {
   "booking-notification": "notification",
   "contact-notification": "notification",
   "contact-auto-reply": "auto-reply",
+  "application-notification": "notification",
+  "application-auto-reply": "auto-reply",
 };
+const kindLabel: Record<string, string> = { application: "job application" };
 // "logged" alone reads like a delivery: in log-only mode a mail is printed, never sent.
 const statusLabel: Record<string, string> = { logged: "logged (log-only mode, not sent)" };
 const dateTime = (d: Date) =>
@@ -46,7 +49,9 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
         <li key={lead.id} className="grid gap-3 rounded-lg border bg-background p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={lead.kind === "booking" ? "default" : "secondary"}>{lead.kind}</Badge>
+              <Badge variant={lead.kind === "contact" ? "secondary" : "default"}>
+                {kindLabel[lead.kind] ?? lead.kind}
+              </Badge>
               <h2 className="font-semibold">{lead.name}</h2>
               <time
                 className="text-xs text-muted-foreground"
@@ -58,6 +63,12 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
             <LeadStatusSelect id={lead.id} status={lead.status} name={lead.name} />
           </div>
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            {lead.appliedFor && (
+              <>
+                <dt className="text-muted-foreground">Applied for</dt>
+                <dd className="font-medium">{lead.appliedFor}</dd>
+              </>
+            )}
             <dt className="text-muted-foreground">Email</dt>
             <dd>
               <a href={`mailto:${lead.email}`} className="text-primary hover:underline">
@@ -66,9 +77,13 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
             </dd>
             <dt className="text-muted-foreground">Phone</dt>
             <dd>
-              <a href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
-                {lead.phone}
-              </a>
+              {lead.phone ? (
+                <a href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
+                  {lead.phone}
+                </a>
+              ) : (
+                "Not given"
+              )}
             </dd>
             {lead.service && (
               <>

@@ -35,7 +35,7 @@ export default async function LeadsPage({ searchParams }: PageProps<"/admin/lead
         <LeadsTable leads={leads} />
       ) : (
         <p className="rounded-lg border bg-background p-8 text-center text-muted-foreground">
-          No leads yet. Bookings and contact messages appear here.
+          No leads yet. Bookings, contact messages and job applications appear here.
         </p>
       )}
       <nav aria-label="Pagination" className="flex justify-between">

@@ -1,0 +1,5 @@
+import { JobNotFound } from "@/components/careers/job-missing";
+
+export default function NotFound() {
+  return <JobNotFound />;
+}

@@ -1,0 +1,34 @@
+import { PlusIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { JobTable } from "@/components/admin/careers/job-table";
+import { Button } from "@/components/ui/button";
+import { requireStaff } from "@/lib/auth";
+import { listJobsForStaff } from "@/lib/careers/admin-queries";
+
+export const metadata: Metadata = { title: "Job openings" };
+
+export default async function AdminCareersPage() {
+  await requireStaff("/admin/careers");
+  const { jobs, now } = await listJobsForStaff();
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Job openings</h1>
+        <Button asChild>
+          <Link href="/admin/careers/new">
+            <PlusIcon aria-hidden /> New job opening
+          </Link>
+        </Button>
+      </div>
+      {jobs.length ? (
+        <JobTable jobs={jobs} now={now} />
+      ) : (
+        <p className="rounded-lg border bg-background p-8 text-center text-muted-foreground">
+          No job openings yet: /career says there are no open roles. Create the first one.
+        </p>
+      )}
+    </div>
+  );
+}
