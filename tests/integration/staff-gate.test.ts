@@ -40,6 +40,7 @@ const PUBLIC_ACTIONS = [
   "submitContact",
   "subscribeNewsletter",
   "confirmSubscription",
+  "applyForJob", // a visitor's application for an open role (a lead, like the contact form)
 ];
 const PUBLIC_ROUTES = [
   "app/api/not-found/route.ts",
@@ -66,9 +67,19 @@ let mailId = "";
 let redirectId = "";
 let workId = "";
 let testimonialId = "";
-/** The [id] of a page: a case study's under /work, a testimonial's, else a post's. */
+let jobId = "";
+let memberId = "";
+/** The [id] of a page: the item of its section (a post's by default). */
 const idFor = (file: string) =>
-  file.includes("/work/") ? workId : file.includes("/testimonials/") ? testimonialId : postId;
+  file.includes("/work/")
+    ? workId
+    : file.includes("/testimonials/")
+      ? testimonialId
+      : file.includes("/careers/")
+        ? jobId
+        : file.includes("/team/")
+          ? memberId
+          : postId;
 const urlOf = (file: string) =>
   file
     .replace(/^app/, "")
@@ -125,6 +136,11 @@ const testimonialForm = () => {
     form.set(k, v);
   return form;
 };
+const formOf = (values: Record<string, string>) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  return form;
+};
 const redirectForm = () => {
   const form = new FormData();
   for (const [k, v] of Object.entries({ id: "", fromPath: "/gate", to: "/", status: "301" })) {
@@ -155,6 +171,18 @@ const argsFor: Record<string, () => unknown[]> = {
   saveTestimonialForm: () => [testimonialId, { status: "idle" }, testimonialForm()],
   setTestimonialStatus: () => [testimonialId, "published"],
   deleteTestimonial: () => [testimonialId],
+  saveJobOpening: () => [
+    { status: "idle" },
+    formOf({ id: jobId, title: "Gate role", slug: "", status: "published" }),
+  ],
+  deleteJobOpening: () => [jobId],
+  saveTeamMember: () => [
+    memberId,
+    { status: "idle" },
+    formOf({ name: "Gate", role: "Gate", status: "published" }),
+  ],
+  deleteTeamMember: () => [memberId],
+  moveTeamMember: () => [formOf({ id: memberId, direction: "up" })],
 };
 
 async function actions() {
@@ -212,6 +240,8 @@ async function snapshot() {
     work: number;
     work_title: string;
     testimonial: string | null;
+    job: string | null;
+    member: string | null;
   }>(
     db,
     `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
@@ -221,8 +251,10 @@ async function snapshot() {
        (select count(*)::int from redirects) as redirects,
        (select count(*)::int from case_studies) as work,
        (select title || status from case_studies where id = $4) as work_title,
-       (select quote || status from testimonials where id = $5) as testimonial`,
-    [postId, leadId, mailId, workId, testimonialId],
+       (select quote || status from testimonials where id = $5) as testimonial,
+       (select title || status from job_openings where id = $6) as job,
+       (select name || role || status || sort_order from team_members where id = $7) as member`,
+    [postId, leadId, mailId, workId, testimonialId, jobId, memberId],
   );
   return row;
 }
@@ -264,6 +296,16 @@ beforeAll(async () => {
     "insert into testimonials (quote, person_name) values ('Existing quote', 'Existing') returning id",
   );
   testimonialId = testimonial!.id;
+  const [job] = await query<{ id: string }>(
+    await getDb(),
+    "insert into job_openings (slug, title) values ('gate-existing', 'Existing role') returning id",
+  );
+  jobId = job!.id;
+  const [member] = await query<{ id: string }>(
+    await getDb(),
+    "insert into team_members (name, role, sort_order) values ('Existing', 'Member', 10) returning id",
+  );
+  memberId = member!.id;
 });
 
 it("finds the admin surface in the file tree", async () => {
