@@ -69,7 +69,7 @@ together "static checks" \
   "format:check" bounded 5m npm run --silent format:check
 timed "unit tests"   bounded 15m npm run --silent test:unit
 # The origin the e2e and fault suites expect; a production build refuses to guess it.
-timed "build"        env NEXT_PUBLIC_SITE_URL=http://localhost:3000 timeout --kill-after=30 20m npm run --silent build
+timed "build"        env NEXT_PUBLIC_SITE_URL=http://localhost:3000 TYPECHECKED=1 timeout --kill-after=30 20m npm run --silent build
 # Install and build must leave the committed lock as it is (reproducible installs, `npm ci`).
 timed "lockfile unchanged" git diff --exit-code --stat -- package-lock.json
 timed "fault tests"  bounded 10m npm run --silent test:faults
