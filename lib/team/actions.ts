@@ -95,15 +95,18 @@ const moveSchema = z.object({
   direction: z.enum(["up", "down"], "Move up or down"),
 });
 
-/** The list's up/down buttons: a plain form post (keyboard and no-JS alike), then the list again. */
+/**
+ * The list's up/down buttons: a plain form post (keyboard and no-JS alike), then the list again.
+ * Refused input (not the form's) is answered quietly, where it was sent.
+ */
 export async function moveTeamMember(form: unknown): Promise<void> {
   const move = staffAction(
     moveSchema,
     async ({ id, direction }) => {
       await moveMemberInOrder(await getDb(), id, direction);
+      return true;
     },
-    { next: LIST, invalid: () => undefined },
+    { next: LIST, invalid: () => false },
   );
-  await move(form);
-  redirect(LIST);
+  if (await move(form)) redirect(LIST);
 }

@@ -24,10 +24,13 @@ const PUBLIC = [
   /^lib\/blog\/queries\.ts#/,
   /^lib\/media\/queries\.ts#/,
   /^lib\/work\/queries\.ts#/,
+  /^lib\/(careers|team|testimonials)\/queries\.ts#/,
   /^app\/\(site\)\/blogs\/\[slug\]\/page\.tsx#/,
   /^app\/\(site\)\/work\/\[slug\]\/page\.tsx#/,
+  /^app\/\(site\)\/career\/\[slug\]\/page\.tsx#/,
   /^lib\/leads\/actions\.ts#(submitBooking|submitContact|subscribeNewsletter)$/,
   /^lib\/leads\/newsletter-actions\.ts#confirmSubscription$/,
+  /^lib\/careers\/actions\.ts#applyForJob$/,
   /^lib\/auth\/actions\.ts#(signIn|signOut)$/,
 ];
 const isPublic = (name: string) => PUBLIC.some((p) => p.test(name));
@@ -54,6 +57,11 @@ beforeAll(async () => {
     [SECRET],
   );
   await client.query("insert into newsletter_subscribers (email) values ($1)", [SECRET]);
+  // An open role at the same slug, so /career/{slug}'s references are posted to a real page.
+  await client.query(
+    "insert into job_openings (slug, title, status, date_posted, valid_through) values ($1, 'Reference role', 'published', now(), now() + interval '30 days')",
+    [params.slug],
+  );
   const [post] = (await client.query("select id from blogs limit 1")).rows as { id: string }[];
   params.id = post!.id;
   await client.end();
