@@ -5,6 +5,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { JobOpening } from "@/lib/careers/types";
 import { jobFacts } from "@/lib/careers/types";
+import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import { ApplyForm } from "./apply-form";
 
 const day = (d: Date) => d.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -69,8 +70,12 @@ export function JobView({
             .
           </p>
         )}
-        {/* Safe: sanitized by the publishing kit's allow-list when stored. */}
-        <div className="post-content" dangerouslySetInnerHTML={{ __html: job.description }} />
+        {/* Sanitized when stored and again here, as posts and case studies are (a row written
+            around the app, or stored under an older allow-list, is held to today's). */}
+        <div
+          className="post-content"
+          dangerouslySetInnerHTML={{ __html: sanitizePostHtml(job.description) }}
+        />
         {open && (
           <section aria-labelledby="apply" className="grid gap-4">
             <h2 id="apply" className="text-2xl font-bold">
