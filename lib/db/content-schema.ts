@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { anonRole, authenticatedRole } from "drizzle-orm/supabase";
 
+import { createdAt, id, textList, updatedAt } from "./columns";
 import { caseStudies, media } from "./schema";
 
 /**
@@ -44,17 +45,9 @@ export const TESTIMONIAL_SERVICES = [
   "custom-dashboards",
 ] as const;
 
-const id = () =>
-  uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const status = () => text("status", { enum: CONTENT_STATUSES }).notNull().default("draft");
 const sortOrder = () => integer("sort_order").notNull().default(0);
 const isSample = () => boolean("is_sample").notNull().default(false);
-const textList = (values: readonly string[]) =>
-  sql.raw(`array[${values.map((v) => `'${v}'`).join(", ")}]::text[]`);
 /** Supabase's REST API (anon key) may read the published rows, never write (migration grants). */
 const publicRead = (name: string, statusColumn: unknown) =>
   pgPolicy(name, {

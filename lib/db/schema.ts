@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { anonRole, authenticatedRole } from "drizzle-orm/supabase";
 
+import { createdAt, id, textList, updatedAt } from "./columns";
 import { POST_STATUSES, WORK_CATEGORIES, WORK_SERVICES, WORK_STATUSES } from "./enums";
 import type { FeedResult, MediaVariant, WorkImage, WorkResult } from "./json-types";
 
@@ -25,13 +26,6 @@ import type { FeedResult, MediaVariant, WorkImage, WorkResult } from "./json-typ
  * definition cannot say (grants, triggers, the pg_trgm extension) stays in those SQL files.
  * Constraint names are Postgres's own defaults, so a later migration can name them.
  */
-
-const id = () =>
-  uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const blogs = pgTable(
   "blogs",
@@ -414,9 +408,6 @@ export const media = pgTable(
     index("media_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 ).enableRLS();
-
-const textList = (values: readonly string[]) =>
-  sql.raw(`array[${values.map((v) => `'${v}'`).join(", ")}]::text[]`);
 
 // CASE STUDIES (issue 16): the portfolio on /work. Only published ones are public (isPublic in
 // lib/work/repository.ts); the sections are sanitized HTML rendered from their Markdown source.
