@@ -3,7 +3,9 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 
+import { pagePermission } from "./access";
 import { localBackend } from "./local-backend";
+import { can, type Permission } from "./permissions";
 import { supabaseBackend } from "./supabase-backend";
 import { supabaseEnabled } from "./supabase-client";
 import type { AuthBackend, StaffUser } from "./types";
@@ -27,17 +29,31 @@ export async function getStaff(): Promise<StaffUser | null> {
   }
 }
 
+/** Where staff whose role may not do something are sent: the dashboard says so. */
+export const deniedPath = (next: string) => `/admin?denied=${encodeURIComponent(next)}`;
+
 /**
  * The gate for admin pages, layouts and server actions: proxy.ts already redirected strangers,
- * but every entry point checks again (middleware-only auth has been bypassed before).
+ * but every entry point checks again (middleware-only auth has been bypassed before). A page asks
+ * with its own address and the permission comes from lib/auth/access.ts (an address with no rule
+ * is refused); an action names its permission.
  */
-export async function requireStaff(next = "/admin"): Promise<StaffUser> {
+export async function requireStaff(
+  next = "/admin",
+  permission: Permission | null = pagePermission(next),
+): Promise<StaffUser> {
   const staff = await getStaff();
   if (!staff) redirect(`/admin/login?next=${encodeURIComponent(next)}`);
+  if (!permission || !can(staff.role, permission)) redirect(deniedPath(next));
   return staff;
 }
 
-/** The same gate for route handlers: a JSON 401 instead of a redirect. */
-export async function staffOrUnauthorized(): Promise<StaffUser | Response> {
-  return (await getStaff()) ?? Response.json({ error: "Sign in as staff first." }, { status: 401 });
+/** The same gate for route handlers: a JSON 401 for strangers, 403 for a role without `permission`. */
+export async function staffOrUnauthorized(permission: Permission): Promise<StaffUser | Response> {
+  const staff = await getStaff();
+  if (!staff) return Response.json({ error: "Sign in as staff first." }, { status: 401 });
+  if (!can(staff.role, permission)) {
+    return Response.json({ error: "Your role does not allow this." }, { status: 403 });
+  }
+  return staff;
 }

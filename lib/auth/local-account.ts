@@ -78,7 +78,7 @@ async function resolveAccount(): Promise<LocalAccount> {
       "info",
       `Staff sign-in created — e-mail: ${email}  password: ${password}  (shown once; sign in at ` +
         "/admin/login; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)",
-      { email, password, hashStoredIn: "database table staff_account" },
+      { email, password, hashStoredIn: "database table staff_members" },
     );
   }
   return created.account;

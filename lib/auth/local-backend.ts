@@ -12,45 +12,55 @@ import {
   openStaffSession,
   staffSessionOpen,
 } from "./staff-sessions";
-import type { AuthBackend } from "./types";
+import { markSignedIn, staffMemberByEmail, type StaffMember } from "./staff-members";
+import type { AuthBackend, StaffUser } from "./types";
 
 // A wrong e-mail still pays for one scrypt run, so response time does not reveal which was wrong.
 const DECOY_HASH =
   "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
+/** The signed-in user an active account is. */
+export const staffUserOf = (member: StaffMember, provider: StaffUser["provider"]): StaffUser => ({
+  id: member.id,
+  email: member.email,
+  name: member.name,
+  role: member.role,
+  provider,
+});
+
 /**
- * The staff member a session cookie names, if it is valid, names the configured account, was
- * opened under the current password and its current version (a password changed back is a new
- * version) and has not been ended (one indexed lookup, briefly cached).
+ * The staff member a session cookie names, if it is valid, names an active account, was opened
+ * under that account's current password and its current version (a password changed back is a new
+ * version) and has not been ended (one indexed lookup each, briefly cached).
  * The proxy's gate and requireStaff() both ask here.
  */
-export async function localStaffFromToken(token: string | undefined) {
+export async function localStaffFromToken(token: string | undefined): Promise<StaffUser | null> {
   const claims = await readSessionToken(token);
   if (!claims) return null;
-  const account = await localAccount();
-  // A token for an e-mail that has since changed, or from before a password change, is not staff.
-  if (claims.user.email !== account.email) return null;
-  if (claims.credential !== credentialOf(account.passwordHash)) return null;
-  if (claims.version !== account.version) return null;
-  return (await staffSessionOpen(claims.sid, account.email)) ? claims.user : null;
+  await localAccount(); // the bootstrap owner exists before anyone's session is judged
+  const member = await staffMemberByEmail(claims.user.email);
+  if (!member || member.status !== "active" || !member.passwordHash) return null;
+  // A token from before a password change, or for an account since disabled, is not staff.
+  if (claims.credential !== credentialOf(member.passwordHash)) return null;
+  if (claims.version !== member.passwordVersion) return null;
+  return (await staffSessionOpen(claims.sid, member.email)) ? staffUserOf(member, "local") : null;
 }
 
 export const localBackend: AuthBackend = {
   async signIn(email, password) {
-    const account = await localAccount();
-    const emailMatches = email.trim().toLowerCase() === account.email;
-    const passwordMatches = await verifyPassword(
-      password,
-      emailMatches ? account.passwordHash : DECOY_HASH,
-    );
-    if (!emailMatches || !passwordMatches) return { ok: false, reason: "invalid" };
-    const user = { id: "local-admin", email: account.email, provider: "local" as const };
+    await localAccount();
+    const member = await staffMemberByEmail(email);
+    const usable = member?.status === "active" && member.passwordHash ? member : null;
+    const passwordMatches = await verifyPassword(password, usable?.passwordHash ?? DECOY_HASH);
+    if (!usable || !passwordMatches) return { ok: false, reason: "invalid" };
+    const user = staffUserOf(usable, "local");
     const token = await createSessionToken({
       user,
-      sid: await openStaffSession(account.email),
-      credential: credentialOf(account.passwordHash),
-      version: account.version,
+      sid: await openStaffSession(usable.email),
+      credential: credentialOf(usable.passwordHash!),
+      version: usable.passwordVersion,
     });
+    await markSignedIn(usable.id);
     const cookie = sessionCookie(await headers());
     const jar = await cookies();
     jar.set(cookie.name, token, cookie.options);
@@ -72,7 +82,8 @@ export const localBackend: AuthBackend = {
     }
   },
   async signOutEverywhere() {
-    await endStaffSessions((await localAccount()).email);
+    const staff = await this.currentStaff();
+    if (staff) await endStaffSessions(staff.email);
     const jar = await cookies();
     for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE])
       if (jar.has(name)) expire(jar, name);

@@ -6,7 +6,11 @@ import { logEvent } from "@/lib/log/logger";
 import type { Continue } from "@/lib/proxy/continue";
 import { localStaffFromToken } from "./local-backend";
 import { sessionCookie } from "./session-cookie";
-import { isStaffUser, supabaseEnabled, supabaseServerClient } from "./supabase-client";
+import { pagePermission } from "./access";
+import { can } from "./permissions";
+import { supabaseEnabled, supabaseServerClient } from "./supabase-client";
+import { staffFromSupabaseUser } from "./supabase-staff";
+import type { StaffUser } from "./types";
 
 const LOGIN = "/admin/login";
 
@@ -14,8 +18,10 @@ const LOGIN = "/admin/login";
  * First line of the staff gate. Supabase mode: refreshes the session (rotated cookies are written
  * onto the response, as @supabase/ssr requires) and asks the auth server who this is. Local mode:
  * checks the signed session cookie of the request's protocol (lib/auth/session-cookie.ts) and asks
- * the database whether its session is still open (lib/auth/staff-sessions.ts). Strangers are redirected to the login with a `next` back.
- * Pages, actions and route handlers check again with requireStaff().
+ * the database whether its session is still open (lib/auth/staff-sessions.ts). Strangers are
+ * redirected to the login with a `next` back; staff whose role may not open the page (or a page
+ * with no rule in lib/auth/access.ts) to the dashboard, which says so. Pages, actions and route
+ * handlers check again with requireStaff().
  */
 export async function gateAdmin(
   request: NextRequest,
@@ -46,7 +52,15 @@ export async function gateAdmin(
   if (pathname === LOGIN) {
     return staff ? NextResponse.redirect(new URL("/admin", request.url)) : response;
   }
-  if (staff) return response;
+  if (staff) {
+    const permission = pagePermission(pathname);
+    if (permission && can(staff.role, permission)) return response;
+    const home = new URL("/admin", request.url);
+    home.searchParams.set("denied", pathname);
+    const denied = NextResponse.redirect(home);
+    for (const cookie of response.cookies.getAll()) denied.cookies.set(cookie);
+    return denied;
+  }
   const login = new URL(LOGIN, request.url);
   login.searchParams.set("next", `${pathname}${search}`);
   const redirect = NextResponse.redirect(login);
@@ -55,17 +69,20 @@ export async function gateAdmin(
 }
 
 /** A session that cannot be checked (the database is down) is no session: the gate stays shut. */
-async function localStaff(token: string | undefined): Promise<boolean> {
-  if (!token) return false;
+async function localStaff(token: string | undefined): Promise<StaffUser | null> {
+  if (!token) return null;
   try {
-    return Boolean(await localStaffFromToken(token));
+    return await localStaffFromToken(token);
   } catch (error) {
     logEvent("error", "staff session check failed", { error });
-    return false;
+    return null;
   }
 }
 
-async function supabaseStaff(request: NextRequest, response: NextResponse): Promise<boolean> {
+async function supabaseStaff(
+  request: NextRequest,
+  response: NextResponse,
+): Promise<StaffUser | null> {
   const supabase = supabaseServerClient({
     getAll: () => request.cookies.getAll(),
     setAll(list) {
@@ -77,8 +94,8 @@ async function supabaseStaff(request: NextRequest, response: NextResponse): Prom
   });
   try {
     const { data } = await supabase.auth.getUser();
-    return Boolean(data.user && isStaffUser(data.user));
+    return data.user ? await staffFromSupabaseUser(data.user) : null;
   } catch {
-    return false;
+    return null;
   }
 }

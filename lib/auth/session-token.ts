@@ -18,7 +18,12 @@ const key = () => (secret ??= sessionSecret());
  * What a session cookie says: who, which stored session (`sid`), and under which password: its
  * fingerprint and the account's password version (lib/auth/staff-account.ts) at sign-in.
  */
-export type SessionClaims = { user: StaffUser; sid: string; credential: string; version: number };
+export type SessionClaims = {
+  user: Pick<StaffUser, "id" | "email">;
+  sid: string;
+  credential: string;
+  version: number;
+};
 
 /**
  * A short keyed fingerprint of the account's password hash. A session carries the one it was
@@ -63,7 +68,7 @@ export async function readSessionToken(token: string | undefined): Promise<Sessi
     if (typeof sub !== "string" || typeof email !== "string") return null;
     if (typeof sid !== "string" || typeof pwd !== "string") return null;
     if (typeof ver !== "number" || !Number.isSafeInteger(ver)) return null;
-    return { user: { id: sub, email, provider: "local" }, sid, credential: pwd, version: ver };
+    return { user: { id: sub, email }, sid, credential: pwd, version: ver };
   } catch {
     return null;
   }

@@ -1,25 +1,35 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { getDb } from "@/lib/db/client";
-import { staffAccount as t } from "@/lib/db/schema";
+import { staffMembers as t } from "@/lib/db/staff-schema";
+import { forgetStaffMember } from "./staff-members";
 
-/** The local sign-in's account as stored: one row, shared by every instance on the database. */
+/**
+ * The bootstrap account as stored: the one ADMIN_EMAIL configures or the first start generates,
+ * always an active owner, shared by every instance on the database. Other accounts are invited
+ * (lib/staff/); this one is how the first owner gets in.
+ */
 export type StoredAccount = { email: string; passwordHash: string; version: number };
 
-const columns = { email: t.email, passwordHash: t.passwordHash, version: t.passwordVersion };
+const columns = {
+  email: t.email,
+  passwordHash: sql<string>`${t.passwordHash}`,
+  version: t.passwordVersion,
+};
+const bootstrapRow = { role: "owner", status: "active", bootstrap: true } as const;
 
-/** The stored account, or null before the first start. */
+/** The stored bootstrap account, or null before the first start. */
 export async function storedAccount(): Promise<StoredAccount | null> {
-  const [row] = await (await getDb()).select(columns).from(t);
+  const [row] = await (await getDb()).select(columns).from(t).where(eq(t.bootstrap, true));
   return row ?? null;
 }
 
 /**
- * Stores the account as configured. A password or e-mail other than the stored one moves the
- * version on (never back: a password changed back is still a new version), in one statement, so
- * instances starting together agree on the result.
+ * Stores the bootstrap account as configured. A password or e-mail other than the stored one moves
+ * the version on (never back: a password changed back is still a new version), in one statement,
+ * so instances starting together agree on the result.
  */
 export async function storeAccount(email: string, passwordHash: string): Promise<StoredAccount> {
   const same = sql`${t.passwordHash} = excluded.password_hash and ${t.email} = excluded.email`;
@@ -27,17 +37,22 @@ export async function storeAccount(email: string, passwordHash: string): Promise
     await getDb()
   )
     .insert(t)
-    .values({ id: 1, email, passwordHash })
+    .values({ email, passwordHash, ...bootstrapRow })
     .onConflictDoUpdate({
-      target: t.id,
+      target: t.bootstrap,
+      targetWhere: sql`${t.bootstrap}`,
       set: {
         email: sql`excluded.email`,
         passwordHash: sql`excluded.password_hash`,
+        // Configured at deploy: the bootstrap account is an active owner whatever staff did to it.
+        role: sql`'owner'`,
+        status: sql`'active'`,
         passwordVersion: sql`${t.passwordVersion} + case when ${same} then 0 else 1 end`,
         updatedAt: sql`case when ${same} then ${t.updatedAt} else now() end`,
       },
     })
     .returning(columns);
+  forgetStaffMember();
   return row!;
 }
 
@@ -53,9 +68,10 @@ export async function createAccountOnce(
     await getDb()
   )
     .insert(t)
-    .values({ id: 1, email, passwordHash })
+    .values({ email, passwordHash, ...bootstrapRow })
     .onConflictDoNothing()
     .returning(columns);
+  forgetStaffMember();
   if (row) return { account: row, created: true };
   const stored = await storedAccount();
   if (!stored) throw new Error("staff account neither created nor found");

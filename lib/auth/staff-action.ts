@@ -3,6 +3,7 @@ import "server-only";
 import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
 import * as z from "@/lib/zod";
 import { requireStaff, type StaffUser } from "./index";
+import type { Permission } from "./permissions";
 
 type Field<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
 type Invalid<S extends z.ZodType> = ActionState<Field<S>>;
@@ -10,6 +11,8 @@ type Invalid<S extends z.ZodType> = ActionState<Field<S>>;
 type Options<S extends z.ZodType, R> = {
   /** Where the sign-in sends a stranger back to. */
   next: string;
+  /** What the staff member's role must allow (lib/auth/access.ts lists it by action name). */
+  may: Permission;
 } & (Invalid<S> extends R
   ? {
       /** The answer to input the schema refuses; by default the form's field errors. */
@@ -38,8 +41,9 @@ export const noArguments = z.tuple([]);
 export const NO_ARGUMENTS = "This action takes no arguments.";
 
 /**
- * The one gate for staff server actions (their arguments come from anyone, hence `unknown`): the session first (a stranger is redirected to the
- * sign-in before anything is parsed or read), then the input through `schema` (a FormData is read
+ * The one gate for staff server actions (their arguments come from anyone, hence `unknown`): the
+ * session and the role first (a stranger is redirected to the sign-in, a role without `may` to the
+ * dashboard, before anything is parsed or read), then the input through `schema` (a FormData is read
  * field by field), and only valid input reaches `fn`. Refused input gets the form's ActionState
  * with one message per field, unless `invalid` answers otherwise.
  */
@@ -49,7 +53,7 @@ export function staffAction<S extends z.ZodType, R>(
   options: Options<S, R>,
 ): (input: unknown) => Promise<R> {
   return async (input) => {
-    const staff = await requireStaff(options.next);
+    const staff = await requireStaff(options.next, options.may);
     const parsed = schema.safeParse(input instanceof FormData ? formFields(schema, input) : input);
     if (parsed.success) return fn(parsed.data, staff);
     if (options.invalid) return options.invalid(parsed.error);

@@ -2,8 +2,10 @@ import "server-only";
 
 import { cookies } from "next/headers";
 
-import { isStaffUser, supabaseServerClient } from "./supabase-client";
-import type { AuthBackend, StaffUser } from "./types";
+import { markSignedIn } from "./staff-members";
+import { supabaseServerClient } from "./supabase-client";
+import { staffFromSupabaseUser } from "./supabase-staff";
+import type { AuthBackend } from "./types";
 
 type CookieWrite = { name: string; value: string; options: object };
 
@@ -23,12 +25,6 @@ async function client(held?: CookieWrite[]) {
   });
 }
 
-const toStaff = (user: { id: string; email?: string }): StaffUser => ({
-  id: user.id,
-  email: user.email ?? "",
-  provider: "supabase",
-});
-
 export const supabaseBackend: AuthBackend = {
   async signIn(email, password) {
     // Fix: the session cookies are held back until the user is known to be staff. Written at
@@ -44,19 +40,21 @@ export const supabaseBackend: AuthBackend = {
       const status = (error as { status?: number } | null)?.status ?? 0;
       return { ok: false, reason: status >= 500 || status === 0 ? "unavailable" : "invalid" };
     }
-    if (!isStaffUser(data.user)) {
+    const staff = await staffFromSupabaseUser(data.user);
+    if (!staff) {
       await supabase.auth.signOut(); // ends the session at GoTrue; its cookies were never set
       return { ok: false, reason: "not-staff" };
     }
     const jar = await cookies();
     for (const c of held) jar.set(c.name, c.value, c.options);
-    return { ok: true, user: toStaff(data.user) };
+    await markSignedIn(staff.id);
+    return { ok: true, user: staff };
   },
   async currentStaff() {
     // getUser() asks the auth server, so a revoked or forged token is refused (getSession() would
     // trust the cookie's contents).
     const { data } = await (await client()).auth.getUser();
-    return data.user && isStaffUser(data.user) ? toStaff(data.user) : null;
+    return data.user ? staffFromSupabaseUser(data.user) : null;
   },
   async signOut() {
     await (await client()).auth.signOut();

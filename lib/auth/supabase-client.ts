@@ -1,7 +1,6 @@
 import "server-only";
 
 import { createServerClient } from "@supabase/ssr";
-import type { User } from "@supabase/supabase-js";
 import WebSocket from "ws";
 
 import { env, siteUrl } from "@/lib/env";
@@ -27,11 +26,4 @@ export function supabaseServerClient(cookies: CookieJar) {
     realtime: { transport: WebSocket as never },
     auth: { persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
   });
-}
-
-/** Staff are users whose app_metadata.role is "staff" (set by an admin, never by the user) or
- * whose e-mail is listed in STAFF_EMAILS. user_metadata is user-editable and never counts. */
-export function isStaffUser(user: Pick<User, "email" | "app_metadata">): boolean {
-  const email = user.email?.toLowerCase();
-  return user.app_metadata?.role === "staff" || (!!email && env.STAFF_EMAILS.includes(email));
 }

@@ -1,5 +1,13 @@
-/** A signed-in staff member, whichever backend vouched for them. */
-export type StaffUser = { id: string; email: string; provider: "local" | "supabase" };
+import type { StaffRole } from "./permissions";
+
+/** A signed-in staff member, whichever backend vouched for them, with their account's role. */
+export type StaffUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  provider: "local" | "supabase";
+};
 
 type SignInResult =
   { ok: true; user: StaffUser } | { ok: false; reason: "invalid" | "not-staff" | "unavailable" };

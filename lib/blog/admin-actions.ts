@@ -56,7 +56,7 @@ export async function createBlog(
         return failure(error, "Failed to create blog");
       }
     },
-    { next: "/admin/create-blog" },
+    { may: "posts.draft", next: "/admin/create-blog" },
   );
   return create(formData);
 }
@@ -113,7 +113,7 @@ export async function updateBlog(
         return failure(error, "Failed to update post");
       }
     },
-    { next: "/admin/blogs" },
+    { may: "posts.draft", next: "/admin/blogs" },
   );
   return update(formData);
 }
@@ -132,7 +132,7 @@ export async function deleteBlog(id: string): Promise<ActionState> {
         return failure(error, "Failed to delete post");
       }
     },
-    { next: "/admin/blogs", message: "This post no longer exists." },
+    { may: "posts.draft", next: "/admin/blogs", message: "This post no longer exists." },
   );
   return remove(id);
 }

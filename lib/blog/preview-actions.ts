@@ -48,7 +48,7 @@ export async function previewPost(
         return { status: "error", message: "The preview could not be made." };
       }
     },
-    { next: "/admin/blogs" },
+    { may: "posts.draft", next: "/admin/blogs" },
   );
   return preview(formData);
 }
@@ -71,6 +71,7 @@ export async function previewPostContent(...args: unknown[]): Promise<PreviewRes
       html: renderPostSource(source, format),
     }),
     {
+      may: "posts.draft",
       next: "/admin/blogs",
       invalid: (): PreviewResult => ({
         status: "error",

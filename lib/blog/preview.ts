@@ -66,6 +66,7 @@ function newPost(at: Date): Blog {
     status: "draft",
     publishAt: null,
     authorId: null,
+    createdBy: null,
     contentMarkdown: null,
     canonicalUrl: null,
     shareImageUrl: null,

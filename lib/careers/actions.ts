@@ -84,7 +84,7 @@ export async function saveJobOpening(
         return { status: "error", message: "The job opening could not be saved." };
       }
     },
-    { next: "/admin/careers" },
+    { may: "content.manage", next: "/admin/careers" },
   );
   const result = await save(formData);
   return result.status === "success" ? result : { ...result, values: sent };
@@ -103,7 +103,7 @@ export async function deleteJobOpening(id: unknown): Promise<ActionState> {
         return { status: "error", message: "The job opening could not be deleted." };
       }
     },
-    { next: "/admin/careers", message: GONE },
+    { may: "content.manage", next: "/admin/careers", message: GONE },
   );
   return remove(id);
 }

@@ -31,3 +31,12 @@ export const WORK_STATUSES = ["draft", "published"] as const;
 
 /** The formats every upload is converted to; nothing else is ever stored or served. */
 export const MEDIA_FORMATS = ["avif", "webp"] as const;
+
+/** Staff roles, most powerful first (lib/auth/permissions.ts says what each may do). */
+export const STAFF_ROLES = ["owner", "editor", "sales", "author"] as const;
+
+/** An invited account has no password yet; a disabled one cannot sign in and has no session. */
+export const STAFF_STATUSES = ["invited", "active", "disabled"] as const;
+
+/** What a single-use e-mailed staff link is for. */
+export const STAFF_LINK_PURPOSES = ["invite", "reset"] as const;

@@ -55,6 +55,8 @@ export const blogs = pgTable(
     canonicalUrl: text("canonical_url"),
     shareImageUrl: text("share_image_url"),
     noindex: boolean("noindex").notNull().default(false),
+    // The staff account that created it: an author may edit only their own drafts.
+    createdBy: uuid("created_by"),
   },
   (t) => [
     check("blogs_title_check", sql`char_length(${t.title}) between 1 and 300`),
@@ -167,24 +169,6 @@ export const staffSessions = pgTable(
     index("staff_sessions_account_idx").on(t.account),
     index("staff_sessions_expires_at_idx").on(t.expiresAt),
   ],
-).enableRLS();
-
-/**
- * The local sign-in's one staff account (one row, id 1), shared by every instance on one database:
- * the generated password's hash lives here, not on one instance's disk. `password_version` only
- * moves forward: each change of password (or e-mail) increments it, and a session carries the
- * version it was opened under, so changing a password back does not revive older sessions.
- */
-export const staffAccount = pgTable(
-  "staff_account",
-  {
-    id: integer("id").primaryKey().default(1),
-    email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
-    passwordVersion: integer("password_version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check("staff_account_id_check", sql`${t.id} = 1`)],
 ).enableRLS();
 
 export const LEAD_KINDS = ["booking", "contact", "application"] as const;
@@ -400,6 +384,8 @@ export const media = pgTable(
       .default(sql`'[]'::jsonb`),
     altText: text("alt_text").notNull().default(""),
     createdAt: createdAt(),
+    // The staff account that uploaded it: an author may delete only their own uploads.
+    createdBy: uuid("created_by"),
   },
   (t) => [
     check("media_byte_size_check", sql`${t.byteSize} > 0`),

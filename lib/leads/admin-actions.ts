@@ -23,7 +23,7 @@ export async function updateLeadStatus(id: string, status: string): Promise<Acti
       revalidatePath("/admin/leads");
       return { status: "success", message: "Status updated." };
     },
-    { next, message: "Unknown status." },
+    { may: "leads.manage", next, message: "Unknown status." },
   );
   return update({ id, status });
 }
@@ -48,7 +48,7 @@ export async function retryLeadMail(outboxId: string): Promise<ActionState> {
         message: "The mail provider did not accept it yet; it will be retried.",
       };
     },
-    { next, message: "Unknown mail." },
+    { may: "leads.manage", next, message: "Unknown mail." },
   );
   return retry(outboxId);
 }
@@ -65,7 +65,7 @@ export async function deliverOutboxNow(...args: unknown[]): Promise<ActionState>
         message: `Sent ${report.sent}${report.logged ? `, logged ${report.logged} (log-only mode, not sent)` : ""}, retrying ${report.retrying}, failed ${report.failed}.`,
       };
     },
-    { next, message: NO_ARGUMENTS },
+    { may: "leads.manage", next, message: NO_ARGUMENTS },
   );
   return deliver(args);
 }

@@ -46,7 +46,7 @@ export async function deleteMedia(id: string): Promise<ActionState> {
       logEvent("info", "media deleted", { id, by: staff.email });
       return { status: "success", message: `Deleted “${result.originalName}”.` };
     },
-    { next: "/admin/media", invalid: () => INVALID },
+    { may: "media.upload", next: "/admin/media", invalid: () => INVALID },
   );
   return run(id);
 }

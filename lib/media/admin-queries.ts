@@ -29,7 +29,7 @@ export type MediaChoice = {
  * run for /api), never cached.
  */
 export async function handleLibraryRequest(): Promise<Response> {
-  const staff = await staffOrUnauthorized();
+  const staff = await staffOrUnauthorized("media.upload");
   if (staff instanceof Response) return staff;
   const choices: MediaChoice[] = [];
   for (const row of await recentMedia(await getDb())) {

@@ -30,7 +30,7 @@ const refuse = (status: number, error: string) => answer(status, { error });
 export async function handleUploadRequest(request: Request): Promise<Response> {
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
-  const staff = await staffOrUnauthorized();
+  const staff = await staffOrUnauthorized("media.upload");
   if (staff instanceof Response) return staff;
   const db = await getDb();
   const rate = await hitRateLimit(db, UPLOAD_RATE, staff.email);

@@ -51,7 +51,7 @@ export async function saveRedirect(
         return { status: "error", message: "Failed to save redirect" };
       }
     },
-    { next: PAGE },
+    { may: "site.manage", next: PAGE },
   );
   return save(formData);
 }
@@ -73,7 +73,7 @@ export async function deleteRedirect(id: string): Promise<ActionState> {
         return { status: "error", message: "Failed to delete redirect" };
       }
     },
-    { next: PAGE, message: "This redirect no longer exists." },
+    { may: "site.manage", next: PAGE, message: "This redirect no longer exists." },
   );
   return remove(id);
 }

@@ -22,7 +22,7 @@ export async function analyzeUrl(_prev: AnalyzeState, formData: FormData): Promi
       input: url,
       ...(await analyzePage(url)),
     }),
-    { next: "/admin/seo", invalid: (): AnalyzeState => ({ status: "idle" }) },
+    { may: "site.manage", next: "/admin/seo", invalid: (): AnalyzeState => ({ status: "idle" }) },
   );
   return analyze(formData);
 }
@@ -41,7 +41,7 @@ export async function analyzeSitemap(
       });
       return { rows: await analyzePages(paths.slice(0, MAX_PAGES)), total: paths.length };
     },
-    { next: "/admin/seo", invalid: () => ({ rows: [], total: 0 }) },
+    { may: "site.manage", next: "/admin/seo", invalid: () => ({ rows: [], total: 0 }) },
   );
   return analyze(args);
 }

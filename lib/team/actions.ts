@@ -64,7 +64,7 @@ export async function saveTeamMember(
         };
       }
     },
-    { next: LIST },
+    { may: "content.manage", next: LIST },
   );
   const result = await save(form);
   // redirect() throws: outside the try above, so it is not taken for a failure.
@@ -85,7 +85,7 @@ export async function deleteTeamMember(id: unknown): Promise<ActionState> {
         return { status: "error", message: "The team member could not be deleted." };
       }
     },
-    { next: LIST, message: GONE },
+    { may: "content.manage", next: LIST, message: GONE },
   );
   return remove(id);
 }
@@ -106,7 +106,7 @@ export async function moveTeamMember(form: unknown): Promise<void> {
       await moveMemberInOrder(await getDb(), id, direction);
       return true;
     },
-    { next: LIST, invalid: () => false },
+    { may: "content.manage", next: LIST, invalid: () => false },
   );
   if (await move(form)) redirect(LIST);
 }

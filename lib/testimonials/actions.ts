@@ -55,7 +55,7 @@ export async function saveTestimonialForm(
         return { status: "error", message, fieldErrors: { portraitMediaId: message } };
       }
     },
-    { next: LIST },
+    { may: "content.manage", next: LIST },
   );
   const state = await save(posted ?? form);
   if (state.status === "success") redirect(LIST);
@@ -80,7 +80,7 @@ export async function setTestimonialStatus(id: unknown, status: unknown): Promis
         return failure(error, "The testimonial could not be changed.");
       }
     },
-    { next: LIST, message: GONE },
+    { may: "content.manage", next: LIST, message: GONE },
   );
   const state = await set({ id, status });
   if (state.status === "success") redirect(LIST);
@@ -99,7 +99,7 @@ export async function deleteTestimonial(id: unknown): Promise<ActionState> {
         return failure(error, "The testimonial could not be deleted.");
       }
     },
-    { next: LIST, message: GONE },
+    { may: "content.manage", next: LIST, message: GONE },
   );
   return remove(id);
 }

@@ -55,7 +55,7 @@ export async function saveCaseStudy(id: unknown, values: unknown): Promise<WorkA
         return failure(error, "The case study could not be saved.");
       }
     },
-    { next: "/admin/work" },
+    { may: "content.manage", next: "/admin/work" },
   );
   return save(values);
 }
@@ -72,7 +72,7 @@ export async function deleteCaseStudy(id: unknown): Promise<ActionState> {
         return failure(error, "The case study could not be deleted.");
       }
     },
-    { next: "/admin/work", message: "This case study no longer exists." },
+    { may: "content.manage", next: "/admin/work", message: "This case study no longer exists." },
   );
   return remove(id);
 }
@@ -100,7 +100,7 @@ export async function previewCaseStudy(id: unknown, values: unknown): Promise<Wo
         return failure(error, "The preview could not be made.");
       }
     },
-    { next: "/admin/work" },
+    { may: "content.manage", next: "/admin/work" },
   );
   return preview(values);
 }

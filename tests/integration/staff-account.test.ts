@@ -45,7 +45,7 @@ async function start(env: Record<string, string | undefined> = {}) {
 beforeEach(async () => {
   await start(); // opens this file's database
   const { getDb } = await import("@/lib/db/client");
-  await exec(await getDb(), "delete from staff_account");
+  await exec(await getDb(), "delete from staff_members");
 });
 
 it("is generated once; another instance (its own DATA_DIR) accepts the same password", async () => {

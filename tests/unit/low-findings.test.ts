@@ -68,6 +68,7 @@ describe("RSS description", () => {
       status: "published",
       publishAt: null,
       authorId: null,
+      createdBy: null,
     };
     const description = /<item>[\s\S]*?<description>([\s\S]*?)<\/description>/.exec(
       buildRss([post]),

@@ -44,7 +44,7 @@ export async function triggerAutoFetch(...args: unknown[]): Promise<AutoFetchSta
         };
       }
     },
-    { next: "/blogs", message: NO_ARGUMENTS },
+    { may: "site.manage", next: "/blogs", message: NO_ARGUMENTS },
   );
   return trigger(args);
 }

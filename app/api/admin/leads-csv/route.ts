@@ -3,7 +3,7 @@ import { exportLeadsCsv } from "@/lib/leads/export";
 
 /** Every lead as CSV (staff only), newest first, with its mails' delivery states. */
 export async function GET() {
-  const staff = await staffOrUnauthorized();
+  const staff = await staffOrUnauthorized("leads.export");
   if (staff instanceof Response) return staff;
   return new Response(await exportLeadsCsv(), {
     headers: {

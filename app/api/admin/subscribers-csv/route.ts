@@ -3,7 +3,7 @@ import { exportSubscribersCsv } from "@/lib/leads/export";
 
 /** Newsletter subscribers as CSV (staff only). */
 export async function GET() {
-  const staff = await staffOrUnauthorized();
+  const staff = await staffOrUnauthorized("leads.export");
   if (staff instanceof Response) return staff;
   return new Response(await exportSubscribersCsv(), {
     headers: {

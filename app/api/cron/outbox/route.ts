@@ -22,7 +22,7 @@ export async function POST(request: Request) {
   if (!hasCronSecret(request)) {
     const crossSite = refuseCrossSite(request);
     if (crossSite) return crossSite;
-    const staff = await staffOrUnauthorized();
+    const staff = await staffOrUnauthorized("leads.manage");
     if (staff instanceof Response) return staff;
   }
   return deliver();
