@@ -19,8 +19,8 @@ const LOGIN = "/admin/login";
  * onto the response, as @supabase/ssr requires) and asks the auth server who this is. Local mode:
  * checks the signed session cookie of the request's protocol (lib/auth/session-cookie.ts) and asks
  * the database whether its session is still open (lib/auth/staff-sessions.ts). Strangers are
- * redirected to the login with a `next` back; staff whose role may not open the page (or a page
- * with no rule in lib/auth/access.ts) to the dashboard, which says so. Pages, actions and route
+ * redirected to the login with a `next` back; staff whose role may not open the page to the
+ * dashboard, which says so. Pages, actions and route
  * handlers check again with requireStaff().
  */
 export async function gateAdmin(
@@ -53,8 +53,9 @@ export async function gateAdmin(
     return staff ? NextResponse.redirect(new URL("/admin", request.url)) : response;
   }
   if (staff) {
+    // An address with no rule passes here: it is a 404, or a page whose requireStaff refuses.
     const permission = pagePermission(pathname);
-    if (permission && can(staff.role, permission)) return response;
+    if (!permission || can(staff.role, permission)) return response;
     const home = new URL("/admin", request.url);
     home.searchParams.set("denied", pathname);
     const denied = NextResponse.redirect(home);
