@@ -38,6 +38,8 @@ const post = async (id: string) =>
       [id],
     )
   )[0];
+const postCount = async () =>
+  (await query<{ n: number }>(await getDb(), "select count(*)::int as n from blogs"))[0]!.n;
 const newPost = async (role: StaffRole, status = "draft") => {
   await as(role);
   const created = await createBlog({ status: "idle" }, blogForm(status));
@@ -71,19 +73,12 @@ describe("posts", () => {
     await as("author");
     const form = blogForm(status);
     form.set("publishAt", "2030-01-01T09:00:00Z");
-    const [{ n: before }] = await query<{ n: number }>(
-      await getDb(),
-      "select count(*)::int as n from blogs",
-    );
+    const before = await postCount();
     expect(await createBlog({ status: "idle" }, form)).toMatchObject({
       status: "error",
       fieldErrors: { status: "Your role saves drafts; an editor publishes or schedules them" },
     });
-    const [{ n: after }] = await query<{ n: number }>(
-      await getDb(),
-      "select count(*)::int as n from blogs",
-    );
-    expect(after).toBe(before);
+    expect(await postCount()).toBe(before);
   });
 
   it("an author edits their own draft, but cannot publish it", async () => {
