@@ -9,7 +9,14 @@ import type { BlogCard } from "@/lib/blog/types";
 import { formatLongDate } from "@/lib/format";
 
 /** Posts as a table on wide screens; each row stays readable when it wraps on a phone. */
-export function AdminBlogTable({ posts }: { posts: BlogCard[] }) {
+export function AdminBlogTable({
+  posts,
+  editable,
+}: {
+  posts: BlogCard[];
+  /** The posts the viewer may edit and delete (an author: their own drafts; sales: none). */
+  editable: ReadonlySet<string>;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-background">
       <table className="w-full text-left text-sm">
@@ -38,16 +45,20 @@ export function AdminBlogTable({ posts }: { posts: BlogCard[] }) {
             <tr key={post.id} className="border-b last:border-0">
               <td className="max-w-md px-4 py-3">
                 {/* A draft's public address 404s: its title leads to the editor instead. */}
-                <Link
-                  href={
-                    post.status === "published"
-                      ? `/blogs/${post.slug}`
-                      : `/admin/blogs/${post.id}/edit`
-                  }
-                  className="font-medium hover:underline"
-                >
-                  {post.title}
-                </Link>
+                {post.status === "published" || editable.has(post.id) ? (
+                  <Link
+                    href={
+                      post.status === "published"
+                        ? `/blogs/${post.slug}`
+                        : `/admin/blogs/${post.id}/edit`
+                    }
+                    className="font-medium hover:underline"
+                  >
+                    {post.title}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{post.title}</span>
+                )}
                 <div className="truncate text-xs text-muted-foreground">/blogs/{post.slug}</div>
               </td>
               <td className="px-4 py-3">
@@ -60,14 +71,19 @@ export function AdminBlogTable({ posts }: { posts: BlogCard[] }) {
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(post.createdAt)}</td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  <Button asChild variant="ghost" size="sm">
-                    <Link href={`/admin/blogs/${post.id}/edit`} aria-label={`Edit “${post.title}”`}>
-                      <PencilIcon aria-hidden /> Edit
-                    </Link>
-                  </Button>
-                  <DeleteBlogButton id={post.id} title={post.title} />
-                </div>
+                {editable.has(post.id) && (
+                  <div className="flex justify-end gap-1">
+                    <Button asChild variant="ghost" size="sm">
+                      <Link
+                        href={`/admin/blogs/${post.id}/edit`}
+                        aria-label={`Edit “${post.title}”`}
+                      >
+                        <PencilIcon aria-hidden /> Edit
+                      </Link>
+                    </Button>
+                    <DeleteBlogButton id={post.id} title={post.title} />
+                  </div>
+                )}
               </td>
             </tr>
           ))}

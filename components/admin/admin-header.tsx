@@ -3,9 +3,12 @@ import Link from "next/link";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { Button } from "@/components/ui/button";
 import { SignOutEverywhereButton } from "@/components/admin/sign-out-everywhere";
+import { staffLinksFor } from "@/lib/admin/staff-links";
 import { signOut } from "@/lib/auth/actions";
+import { ROLE_LABELS } from "@/lib/auth/permissions";
 import type { StaffUser } from "@/lib/auth/types";
 
+/** The staff area's header: the sections this role may open, and who is signed in, as what. */
 export function AdminHeader({ staff }: { staff: StaffUser }) {
   return (
     <header className="border-b bg-background">
@@ -13,9 +16,18 @@ export function AdminHeader({ staff }: { staff: StaffUser }) {
         <Link href="/admin" className="font-semibold">
           Staff area
         </Link>
-        <AdminNav />
+        <AdminNav links={staffLinksFor(staff.role)} />
         <div className="flex items-center gap-3 text-sm">
-          <span className="hidden text-muted-foreground 2xl:inline">{staff.email}</span>
+          <p className="grid text-right leading-tight">
+            <span className="font-medium">
+              <span className="sr-only">Signed in as </span>
+              {staff.name || staff.email}{" "}
+              <span className="text-muted-foreground">({ROLE_LABELS[staff.role]})</span>
+            </span>
+            {staff.name ? (
+              <span className="text-xs text-muted-foreground">{staff.email}</span>
+            ) : null}
+          </p>
           <SignOutEverywhereButton />
           <form action={signOut}>
             <Button type="submit" variant="outline" size="sm">

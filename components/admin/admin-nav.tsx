@@ -4,21 +4,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 import { isActivePath } from "@/lib/active-path";
+import type { StaffLink } from "@/lib/admin/staff-links";
 import { cx } from "@/lib/cx";
-
-const links = [
-  { href: "/admin", label: "Dashboard" },
-  { href: "/admin/blogs", label: "Posts" },
-  { href: "/admin/create-blog", label: "New post" },
-  { href: "/admin/work", label: "Work" },
-  { href: "/admin/team", label: "Team" },
-  { href: "/admin/testimonials", label: "Testimonials" },
-  { href: "/admin/careers", label: "Careers" },
-  { href: "/admin/media", label: "Media" },
-  { href: "/admin/leads", label: "Leads" },
-  { href: "/admin/seo", label: "SEO" },
-  { href: "/admin/redirects", label: "Redirects" },
-] as const;
 
 // Every staff page is under /admin: the dashboard is current on its own path only.
 const isCurrent = (href: string, pathname: string) =>
@@ -26,8 +13,11 @@ const isCurrent = (href: string, pathname: string) =>
 
 const linkClass = "block rounded-md px-2 py-1.5 text-sm whitespace-nowrap hover:bg-accent";
 
-/** The staff sections, the current one marked for screen readers (aria-current) and by eye. */
-export function AdminNav() {
+/**
+ * The staff sections the signed-in role may open (lib/admin/staff-links.ts), the current one
+ * marked for screen readers (aria-current) and by eye.
+ */
+export function AdminNav({ links }: { links: readonly StaffLink[] }) {
   const pathname = usePathname();
   return (
     // A phone scrolls the row sideways; from tablet width up the links wrap, none hidden.

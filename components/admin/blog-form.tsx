@@ -39,6 +39,8 @@ type Props = {
   failureMessage: string;
   /** Editing: the post's slug, which the form then lets staff change (REDIRECTS). */
   currentSlug?: string;
+  /** False for a role that saves drafts only (an author): no publish or schedule options. */
+  canPublish?: boolean;
 };
 
 /** Create and edit share this form: zod validates in the browser, the action validates again. */
@@ -50,6 +52,7 @@ export function BlogForm({
   busyLabel,
   failureMessage,
   currentSlug,
+  canPublish = true,
 }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -122,7 +125,7 @@ export function BlogForm({
         }
       />
       <PostSeoFields form={form} disabled={busy} />
-      <LifecycleFields form={form} busy={busy} />
+      <LifecycleFields form={form} busy={busy} canPublish={canPublish} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}

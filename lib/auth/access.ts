@@ -20,6 +20,7 @@ export const PAGE_RULES: readonly (readonly [RegExp, Permission])[] = [
   [/^\/admin\/leads$/, "leads.read"],
   [/^\/admin\/staff(\/[^/]+)?$/, "staff.manage"],
   [/^\/admin\/audit$/, "audit.read"],
+  [/^\/admin\/settings$/, "staff.manage"],
   [/^\/admin\/account(\/[^/]+)?$/, "account.self"],
 ];
 

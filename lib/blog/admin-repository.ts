@@ -92,6 +92,16 @@ export type BlogEdit = Pick<
 export class SlugTaken extends Error {}
 
 /**
+ * The post is not the given staff member's own draft: someone whose role may only draft
+ * (lib/blog/post-access.ts) asked to change it. Checked on the row locked for the write, so a post
+ * published meanwhile is not changed.
+ */
+export class NotOwnDraft extends Error {}
+
+const ownDraft = (row: { createdBy: string | null; status: string }, staffId: string) =>
+  row.createdBy === staffId && row.status === "draft";
+
+/**
  * Updates a post in place. The slug stays unless a new one is given: then, in the same
  * transaction, the old address becomes a permanent redirect to the new one. A post published now
  * (it was a draft or scheduled) takes now as its public date, so it lists as new. Returns the post
@@ -101,6 +111,7 @@ export async function updateBlog(
   db: Db,
   id: string,
   { slug, ...edit }: BlogEdit,
+  ownDraftOf?: string,
 ): Promise<(Blog & { previousSlug: string }) | null> {
   if (!isUuid(id)) return null;
   const publishedNow =
@@ -112,11 +123,12 @@ export async function updateBlog(
   try {
     return await transaction(db, async (tx) => {
       const [current] = await tx
-        .select({ slug: blogs.slug })
+        .select({ slug: blogs.slug, createdBy: blogs.createdBy, status: blogs.status })
         .from(blogs)
         .where(eq(blogs.id, id))
         .for("update");
       if (!current) return null;
+      if (ownDraftOf !== undefined && !ownDraft(current, ownDraftOf)) throw new NotOwnDraft();
       const moving = slug !== undefined && slug !== current.slug;
       const [row] = await tx
         .update(blogs)
@@ -141,13 +153,24 @@ export async function updateBlog(
 /**
  * Deletes a post; returns its slug (for cache invalidation) and the addresses of the redirects
  * that led to it, which go with it (they would lead to a 404), or null when there was none.
+ * With `ownDraftOf`, only that staff member's own draft (else NotOwnDraft).
  */
 export async function deleteBlog(
   db: Db,
   id: string,
+  ownDraftOf?: string,
 ): Promise<{ slug: string; redirectPaths: string[] } | null> {
   if (!isUuid(id)) return null;
   return transaction(db, async (tx) => {
+    if (ownDraftOf !== undefined) {
+      const [current] = await tx
+        .select({ createdBy: blogs.createdBy, status: blogs.status })
+        .from(blogs)
+        .where(eq(blogs.id, id))
+        .for("update");
+      if (!current) return null;
+      if (!ownDraft(current, ownDraftOf)) throw new NotOwnDraft();
+    }
     const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ slug: blogs.slug });
     if (!row) return null;
     const { paths } = await dropRedirectsTo(tx, "/blogs", row.slug);

@@ -10,6 +10,7 @@ import { findBlogById } from "./admin-repository";
 import { BLOG_LIMITS, blogFormSchema, toBlogWrite, type BlogFormField } from "./blog-form-schema";
 import { renderPostSource, toContentWrite } from "@/lib/publishing/markdown";
 import { CONTENT_FORMATS } from "@/lib/publishing/content-format";
+import { mayChangePost, NOT_OWN_DRAFT } from "./post-access";
 import { createPreviewUrl } from "./preview";
 
 export type PreviewActionState = ActionState<BlogFormField> & { url?: string };
@@ -25,12 +26,15 @@ export async function previewPost(
 ): Promise<PreviewActionState> {
   const preview = staffAction(
     blogFormSchema,
-    async (values): Promise<PreviewActionState> => {
+    async (values, staff): Promise<PreviewActionState> => {
       try {
         const id = postId ? String(postId) : null;
-        if (id !== null && (!isUuid(id) || !(await findBlogById(await getDb(), id)))) {
+        const post = id !== null && isUuid(id) ? await findBlogById(await getDb(), id) : null;
+        if (id !== null && !post) {
           return { status: "error", message: "This post no longer exists." };
         }
+        // An author previews their own drafts only: the link would show someone else's unsaved edit.
+        if (post && !mayChangePost(staff, post)) return { status: "error", message: NOT_OWN_DRAFT };
         const { title, summary, imageUrl, category, tags, authorId } = toBlogWrite(values);
         const { content } = toContentWrite(values);
         const url = await createPreviewUrl(id, {

@@ -16,21 +16,24 @@ export const createPost = boundWrite(async (db: Db, values: NewBlog) => {
   return { value: post, change: post && { type: "post" as const, slugs: [post.slug] } };
 });
 
-export const editPost = boundWrite(async (db: Db, id: string, edit: BlogEdit) => {
-  const post = await updateBlog(db, id, edit);
-  const moved = post && post.previousSlug !== post.slug;
-  return {
-    value: post,
-    change: post && {
-      type: "post" as const,
-      slugs: [post.slug, post.previousSlug],
-      redirects: moved ? [`/blogs/${post.previousSlug}`] : [],
-    },
-  };
-});
+/** `ownDraftOf`: a staff id when only that member's own draft may be changed (post-access.ts). */
+export const editPost = boundWrite(
+  async (db: Db, id: string, edit: BlogEdit, ownDraftOf?: string) => {
+    const post = await updateBlog(db, id, edit, ownDraftOf);
+    const moved = post && post.previousSlug !== post.slug;
+    return {
+      value: post,
+      change: post && {
+        type: "post" as const,
+        slugs: [post.slug, post.previousSlug],
+        redirects: moved ? [`/blogs/${post.previousSlug}`] : [],
+      },
+    };
+  },
+);
 
-export const removePost = boundWrite(async (db: Db, id: string) => {
-  const deleted = await deleteBlog(db, id);
+export const removePost = boundWrite(async (db: Db, id: string, ownDraftOf?: string) => {
+  const deleted = await deleteBlog(db, id, ownDraftOf);
   return {
     value: deleted,
     change: deleted && {

@@ -1,6 +1,7 @@
 "use server";
 
 import type { ActionState } from "@/lib/action-state";
+import { can } from "@/lib/auth/permissions";
 import { staffAction } from "@/lib/auth/staff-action";
 import { invalidateAfterMediaDelete } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
@@ -22,8 +23,13 @@ export async function deleteMedia(id: string): Promise<ActionState> {
   const run = staffAction(
     mediaId,
     async (id, staff): Promise<ActionState> => {
-      const result = await deleteUnusedMedia(await getDb(), id);
+      // Who may upload but not manage media (an author) deletes only their own uploads.
+      const ownedBy = can(staff.role, "media.manage") ? undefined : staff.id;
+      const result = await deleteUnusedMedia(await getDb(), id, ownedBy);
       if (result === "missing") return INVALID;
+      if (result === "not-own") {
+        return { status: "error", message: "You can delete only images you uploaded." };
+      }
       if (result === "in-use") {
         return {
           status: "error",

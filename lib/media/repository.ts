@@ -101,12 +101,13 @@ async function mediaUses(db: Db, id: string): Promise<MediaUse[]> {
 /**
  * Deletes the row unless a post, a case study, a team member or a testimonial (portrait) uses it, check and delete in one statement. Returns the deleted
  * row, "in-use" or "missing". (A post saved in the same instant can still slip past: see
- * docs/security.md, "Uploads".)
+ * docs/security.md, "Uploads".) With `ownedBy`, only that staff member's own upload ("not-own").
  */
 export async function deleteUnusedMedia(
   db: Db,
   id: string,
-): Promise<MediaRow | "in-use" | "missing"> {
+  ownedBy?: string,
+): Promise<MediaRow | "in-use" | "missing" | "not-own"> {
   if (!isMediaId(id)) return "missing";
   const notUsed = sql`not exists (select 1 from ${blogs} where ${usedBy(id)})
     and not exists (select 1 from ${caseStudies} where ${usedByWork(id)})
@@ -114,8 +115,10 @@ export async function deleteUnusedMedia(
     and not exists (select 1 from ${testimonials} where ${testimonials.portraitMediaId} = ${id})`;
   const [row] = await db
     .delete(media)
-    .where(and(eq(media.id, id), notUsed))
+    .where(and(eq(media.id, id), ownedBy ? eq(media.createdBy, ownedBy) : undefined, notUsed))
     .returning();
   if (row) return row;
-  return (await findMedia(db, id)) ? "in-use" : "missing";
+  const found = await findMedia(db, id);
+  if (!found) return "missing";
+  return ownedBy && found.createdBy !== ownedBy ? "not-own" : "in-use";
 }

@@ -61,7 +61,12 @@ export async function handleUploadRequest(request: Request): Promise<Response> {
   }
   try {
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const row = await storeUpload(db, mediaStorage(), { bytes, name: file.name, alt });
+    const row = await storeUpload(db, mediaStorage(), {
+      bytes,
+      name: file.name,
+      alt,
+      createdBy: staff.id,
+    });
     logEvent("info", "media uploaded", { id: row.id, by: staff.email, bytes: row.byteSize });
     return answer(201, { image: mediaImage(row), name: row.originalName });
   } catch (error) {

@@ -28,7 +28,7 @@ function cleanName(name: string): string {
 export async function storeUpload(
   db: Db,
   storage: MediaStorage,
-  upload: { bytes: Uint8Array; name: string; alt: string },
+  upload: { bytes: Uint8Array; name: string; alt: string; createdBy?: string | null },
 ): Promise<MediaRow> {
   const image = await processImage(upload.bytes);
   const id = randomUUID();
@@ -48,6 +48,7 @@ export async function storeUpload(
       height: image.height,
       variants: stored,
       altText: upload.alt.trim().slice(0, ALT_MAX),
+      createdBy: upload.createdBy ?? null,
     });
   } catch (error) {
     // The variants this upload tried to put (a failed put may have left a partial one).

@@ -9,10 +9,11 @@ const sign = (
   claims: Claims,
   exp: number | string = "1h",
   email: string = STAFF.email,
+  subject = "local-admin",
 ) =>
   new SignJWT({ email, ...claims })
     .setProtectedHeader({ alg: "HS256" })
-    .setSubject("local-admin")
+    .setSubject(subject)
     .setIssuer("agency-site")
     .setAudience("staff")
     .setIssuedAt()
@@ -39,6 +40,26 @@ async function openSession(): Promise<Claims> {
 /** A valid session, built the way lib/auth does. */
 export async function validCookie() {
   return { [COOKIE]: await sign(STAFF.sessionSecret, await openSession()) };
+}
+
+/** An account of staff_members with a password, as a session cookie names it. */
+export type SignedAccount = {
+  id: string;
+  email: string;
+  passwordHash: string;
+  passwordVersion: number;
+};
+
+/** A valid session of `account` (any role): opened in the database, signed the way lib/auth does. */
+export async function cookieFor(account: SignedAccount) {
+  const { openStaffSession } = await import("@/lib/auth/staff-sessions");
+  const { credentialOf } = await import("@/lib/auth/session-token");
+  const claims = {
+    sid: await openStaffSession(account.email),
+    pwd: credentialOf(account.passwordHash),
+    ver: account.passwordVersion,
+  };
+  return { [COOKIE]: await sign(STAFF.sessionSecret, claims, "1h", account.email, account.id) };
 }
 
 /** Every way a session cookie can be wrong, each of which must read as signed out. */

@@ -2,15 +2,26 @@
 // strangers (no cookie, forged, expired, tampered…) without changing anything, and works for staff.
 import { STAFF } from "../helpers/staff-env";
 
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { NextRequest } from "next/server";
-import { isValidElement, type ReactElement } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { query } from "../helpers/sql";
-
+import {
+  argsFor,
+  blogForm,
+  createFixtures,
+  fixtures,
+  idFor,
+  redirectForm,
+  snapshot,
+  workForm,
+} from "../helpers/admin-fixtures";
+import {
+  actions,
+  adminPages,
+  adminRoutes,
+  renderFile as renderWith,
+  urlOf as urlWith,
+} from "../helpers/admin-surface";
 import { settleAfterTasks } from "../helpers/after-tasks";
 import { setRequest } from "../helpers/next-headers";
 import { badCookies, validCookie } from "../helpers/session-cookies";
@@ -20,202 +31,10 @@ vi.mock("next/server", async (original) => ({
   after: (await import("../helpers/after-tasks")).after, // no request scope in vitest
 }));
 
-const { getDb } = await import("@/lib/db/client");
-const { insertBlog } = await import("@/lib/blog/repository");
 const { gateAdmin } = await import("@/lib/auth/proxy-gate");
 
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-  );
-const files = (dir: string) => walk(dir).map((f) => f.split(path.sep).join("/"));
-
-// Public on purpose: the login page and the layout around it; the sign-in/out actions; the visitor
-// forms and newsletter links; the 404 log.
-const PUBLIC_PAGES = ["app/admin/layout.tsx", "app/admin/login/page.tsx"];
-const PUBLIC_ACTIONS = [
-  "signIn",
-  "signOut",
-  "submitBooking",
-  "submitContact",
-  "subscribeNewsletter",
-  "confirmSubscription",
-  "applyForJob", // a visitor's application for an open role (a lead, like the contact form)
-];
-const PUBLIC_ROUTES = [
-  "app/api/not-found/route.ts",
-  "app/api/newsletter/unsubscribe/route.ts",
-  "app/api/health/route.ts", // public by design: says only "ok" or "unreachable"
-  "app/api/health/live/route.ts", // public by design: says only "ok"
-  "app/api/blogs/latest/route.ts", // the three newest posts, as /blogs shows them to anyone
-  "app/api/auth/staff/route.ts", // says only whether this visitor is staff (checked below)
-];
-
-const adminPages = files("app/admin").filter(
-  (f) => /\/(page|layout)\.tsx$/.test(f) && !PUBLIC_PAGES.includes(f),
-);
-const actionModules = ["app", "lib", "components"]
-  .flatMap(files)
-  .filter((f) => /\.tsx?$/.test(f) && /^\s*["']use server["']/.test(readFileSync(f, "utf8")));
-const adminRoutes = files("app/api").filter(
-  (f) => /\/route\.tsx?$/.test(f) && !PUBLIC_ROUTES.includes(f),
-);
-
-let postId = "";
-let leadId = "";
-let mailId = "";
-let redirectId = "";
-let workId = "";
-let testimonialId = "";
-let jobId = "";
-let memberId = "";
-/** The [id] of a page: the item of its section (a post's by default). */
-const idFor = (file: string) =>
-  file.includes("/work/")
-    ? workId
-    : file.includes("/testimonials/")
-      ? testimonialId
-      : file.includes("/careers/")
-        ? jobId
-        : file.includes("/team/")
-          ? memberId
-          : postId;
-const urlOf = (file: string) =>
-  file
-    .replace(/^app/, "")
-    .replace(/\/\([^)]+\)/g, "")
-    .replace(/\/(page|layout)\.tsx$/, "")
-    .replace("[id]", idFor(file)) || "/";
-
-const blogForm = () => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    title: "Gate test post",
-    summary: "Should only exist when staff wrote it.",
-    content: "<p>Body</p>",
-    imageUrl: "",
-    category: "tech",
-    tags: "a, b",
-    status: "published",
-    publishAt: "",
-    authorId: "",
-  }))
-    form.set(k, v);
-  return form;
-};
-const workForm = () => ({
-  title: "Gate test case study",
-  slug: "",
-  client: "",
-  summary: "Should only change when staff wrote it.",
-  categories: ["web-development"],
-  services: ["web-development"],
-  challenge: "C.",
-  approach: "A.",
-  outcome: "O.",
-  results: [{ label: "Speed", value: "2×" }],
-  technologies: "",
-  coverUrl: "",
-  coverAlt: "",
-  gallery: [],
-  testimonialQuote: "",
-  testimonialName: "",
-  testimonialRole: "",
-  liveUrl: "",
-  status: "published",
-  featured: true,
-  sortOrder: 0,
-});
-const testimonialForm = () => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    quote: "Gate quote",
-    personName: "Gate",
-    status: "published",
-  }))
-    form.set(k, v);
-  return form;
-};
-const formOf = (values: Record<string, string>) => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.set(k, v);
-  return form;
-};
-const redirectForm = () => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ id: "", fromPath: "/gate", to: "/", status: "301" })) {
-    form.set(k, v);
-  }
-  return form;
-};
-// Arguments that would change data if the gate were missing. A new action must be added here.
-const argsFor: Record<string, () => unknown[]> = {
-  createBlog: () => [{ status: "idle" }, blogForm()],
-  updateBlog: () => [postId, { status: "idle" }, blogForm()],
-  previewPost: () => [postId, { status: "idle" }, blogForm()],
-  deleteBlog: () => [postId],
-  deleteMedia: () => ["0b6e1a52-5b7a-4a35-9c9e-3f4b1a2c3d4e"],
-  triggerAutoFetch: () => [],
-  analyzeUrl: () => [{ status: "idle" }, Object.assign(new FormData(), {}) as FormData],
-  analyzeSitemap: () => [],
-  previewPostContent: () => ["# Preview", "markdown"],
-  updateLeadStatus: () => [leadId, "won"],
-  retryLeadMail: () => [mailId],
-  deliverOutboxNow: () => [],
-  signOutEverywhere: () => [],
-  saveRedirect: () => [{ status: "idle" }, redirectForm()],
-  deleteRedirect: () => [redirectId],
-  saveCaseStudy: () => [workId, workForm()],
-  deleteCaseStudy: () => [workId],
-  previewCaseStudy: () => [workId, workForm()],
-  saveTestimonialForm: () => [testimonialId, { status: "idle" }, testimonialForm()],
-  setTestimonialStatus: () => [testimonialId, "published"],
-  deleteTestimonial: () => [testimonialId],
-  saveJobOpening: () => [
-    { status: "idle" },
-    formOf({ id: jobId, title: "Gate role", slug: "", status: "published" }),
-  ],
-  deleteJobOpening: () => [jobId],
-  saveTeamMember: () => [
-    memberId,
-    { status: "idle" },
-    formOf({ name: "Gate", role: "Gate", status: "published" }),
-  ],
-  deleteTeamMember: () => [memberId],
-  moveTeamMember: () => [formOf({ id: memberId, direction: "up" })],
-};
-
-async function actions() {
-  const found: { name: string; fn: (...a: unknown[]) => Promise<unknown> }[] = [];
-  for (const file of actionModules) {
-    const mod = (await import(`@/${file}`)) as Record<string, unknown>;
-    for (const [name, fn] of Object.entries(mod)) {
-      if (typeof fn === "function" && !PUBLIC_ACTIONS.includes(name))
-        found.push({ name, fn: fn as never });
-    }
-  }
-  return found;
-}
-
-/** Runs a page or layout as far as its own async components (where requireStaff lives). */
-async function render(node: unknown): Promise<void> {
-  if (Array.isArray(node)) for (const child of node) await render(child);
-  if (!isValidElement(node)) return;
-  const { type, props } = node as ReactElement<{ children?: unknown }>;
-  if (typeof type === "function" && type.constructor.name === "AsyncFunction") {
-    return render(await (type as (p: unknown) => Promise<unknown>)(props));
-  }
-  await render(props.children);
-}
-const renderFile = async (file: string) => {
-  const mod = (await import(`@/${file}`)) as { default: (p: unknown) => unknown };
-  const props = {
-    params: Promise.resolve({ id: idFor(file) }),
-    searchParams: Promise.resolve({}),
-    children: null,
-  };
-  await render(await mod.default(props));
-};
+const urlOf = (file: string) => urlWith(file, idFor);
+const renderFile = (file: string) => renderWith(file, idFor(file));
 
 const refused = async (run: () => Promise<unknown>) => {
   const error = await run().then(
@@ -227,86 +46,7 @@ const refused = async (run: () => Promise<unknown>) => {
   );
 };
 
-async function snapshot() {
-  const db = await getDb();
-  const [row] = await query<{
-    blogs: number;
-    runs: number;
-    title: string;
-    lead: string;
-    mail: string;
-    previews: number;
-    redirects: number;
-    work: number;
-    work_title: string;
-    testimonial: string | null;
-    job: string | null;
-    member: string | null;
-  }>(
-    db,
-    `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
-       (select title from blogs where id = $1) as title, (select status from leads where id = $2) as lead,
-       (select status || attempts from email_outbox where id = $3) as mail,
-       (select count(*)::int from blog_previews) as previews,
-       (select count(*)::int from redirects) as redirects,
-       (select count(*)::int from case_studies) as work,
-       (select title || status from case_studies where id = $4) as work_title,
-       (select quote || status from testimonials where id = $5) as testimonial,
-       (select title || status from job_openings where id = $6) as job,
-       (select name || role || status || sort_order from team_members where id = $7) as member`,
-    [postId, leadId, mailId, workId, testimonialId, jobId, memberId],
-  );
-  return row;
-}
-
-beforeAll(async () => {
-  const post = await insertBlog(await getDb(), {
-    title: "Existing post",
-    summary: "s",
-    content: "<p>c</p>",
-    imageUrl: null,
-    category: "tech",
-    tags: null,
-    isAutoGenerated: false,
-  });
-  postId = post!.id;
-  const [lead] = await query<{ id: string }>(
-    await getDb(),
-    "insert into leads (kind, name, email, phone, message) values ('contact', 'L', 'l@example.com', '+1 555 010 0000', 'm') returning id",
-  );
-  leadId = lead!.id;
-  const [mail] = await query<{ id: string }>(
-    await getDb(),
-    "insert into email_outbox (lead_id, kind, to_address, subject, html, text, status) values ($1, 'contact-notification', 'x@example.com', 's', 'h', 't', 'failed') returning id",
-    [leadId],
-  );
-  mailId = mail!.id;
-  const [redirect] = await query<{ id: string }>(
-    await getDb(),
-    "insert into redirects (from_path, \"to\", kind) values ('/gate-existing', '/', 'manual') returning id",
-  );
-  redirectId = redirect!.id;
-  const [work] = await query<{ id: string }>(
-    await getDb(),
-    "insert into case_studies (slug, title, status) values ('gate-existing', 'Existing case study', 'draft') returning id",
-  );
-  workId = work!.id;
-  const [testimonial] = await query<{ id: string }>(
-    await getDb(),
-    "insert into testimonials (quote, person_name) values ('Existing quote', 'Existing') returning id",
-  );
-  testimonialId = testimonial!.id;
-  const [job] = await query<{ id: string }>(
-    await getDb(),
-    "insert into job_openings (slug, title) values ('gate-existing', 'Existing role') returning id",
-  );
-  jobId = job!.id;
-  const [member] = await query<{ id: string }>(
-    await getDb(),
-    "insert into team_members (name, role, sort_order) values ('Existing', 'Member', 10) returning id",
-  );
-  memberId = member!.id;
-});
+beforeAll(createFixtures);
 
 it("finds the admin surface in the file tree", async () => {
   expect(adminPages.map(urlOf)).toEqual(
@@ -425,21 +165,25 @@ describe("signed in as staff", () => {
     const { createBlog, updateBlog, deleteBlog } = await import("@/lib/blog/admin-actions");
     const created = await createBlog({ status: "idle" }, blogForm());
     expect(created).toMatchObject({ status: "success", message: "Blog created successfully!" });
-    expect(await updateBlog(postId, { status: "idle" }, blogForm())).toMatchObject({
+    expect(await updateBlog(fixtures.postId, { status: "idle" }, blogForm())).toMatchObject({
       status: "success",
     });
     expect((await snapshot())?.title).toBe("Gate test post");
-    expect(await deleteBlog(postId)).toMatchObject({ status: "success" });
+    expect(await deleteBlog(fixtures.postId)).toMatchObject({ status: "success" });
     const { saveRedirect, deleteRedirect } = await import("@/lib/redirects/actions");
     expect(await saveRedirect({ status: "idle" }, redirectForm())).toMatchObject({
       status: "success",
     });
-    expect(await deleteRedirect(redirectId)).toMatchObject({ status: "success" });
+    expect(await deleteRedirect(fixtures.redirectId)).toMatchObject({ status: "success" });
     const work = await import("@/lib/work/actions");
-    expect(await work.saveCaseStudy(workId, workForm())).toMatchObject({ status: "success" });
+    expect(await work.saveCaseStudy(fixtures.workId, workForm())).toMatchObject({
+      status: "success",
+    });
     expect((await snapshot())?.work_title).toBe("Gate test case studypublished");
-    expect(await work.previewCaseStudy(workId, workForm())).toMatchObject({ status: "success" });
-    expect(await work.deleteCaseStudy(workId)).toMatchObject({ status: "success" });
+    expect(await work.previewCaseStudy(fixtures.workId, workForm())).toMatchObject({
+      status: "success",
+    });
+    expect(await work.deleteCaseStudy(fixtures.workId)).toMatchObject({ status: "success" });
   });
 
   it("runs the import for a staff session or the cron secret, not for a wrong secret", async () => {

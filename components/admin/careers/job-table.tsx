@@ -12,7 +12,16 @@ import { jobFacts, type JobOpening } from "@/lib/careers/types";
 const day = (d: Date) => d.toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /** Openings in their public order: status, open or closed by date (at `now`), samples marked. */
-export function JobTable({ jobs, now }: { jobs: readonly JobOpening[]; now: number }) {
+export function JobTable({
+  jobs,
+  now,
+  canManage,
+}: {
+  jobs: readonly JobOpening[];
+  now: number;
+  /** False for a role that reads content only (sales, author): no edit, move or delete controls. */
+  canManage: boolean;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-background">
       <table className="w-full text-left text-sm">
@@ -40,12 +49,16 @@ export function JobTable({ jobs, now }: { jobs: readonly JobOpening[]; now: numb
             return (
               <tr key={job.id} className="border-b last:border-0">
                 <td className="max-w-md px-4 py-3">
-                  <Link
-                    href={live ? `/career/${job.slug}` : `/admin/careers/${job.id}/edit`}
-                    className="font-medium hover:underline"
-                  >
-                    {job.title}
-                  </Link>
+                  {live || canManage ? (
+                    <Link
+                      href={live ? `/career/${job.slug}` : `/admin/careers/${job.id}/edit`}
+                      className="font-medium hover:underline"
+                    >
+                      {job.title}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{job.title}</span>
+                  )}
                   <div className="text-xs text-muted-foreground">{jobFacts(job)}</div>
                 </td>
                 <td className="px-4 py-3">
@@ -63,22 +76,24 @@ export function JobTable({ jobs, now }: { jobs: readonly JobOpening[]; now: numb
                   {job.validThrough ? day(job.validThrough) : "—"}
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <Button asChild variant="ghost" size="sm">
-                      <Link
-                        href={`/admin/careers/${job.id}/edit`}
-                        aria-label={`Edit “${job.title}”`}
-                      >
-                        <PencilIcon aria-hidden /> Edit
-                      </Link>
-                    </Button>
-                    <ConfirmDeleteButton
-                      title={job.title}
-                      noun="job opening"
-                      consequence="will be removed from /career and the sitemap; its applications stay in Leads."
-                      remove={() => deleteJobOpening(job.id)}
-                    />
-                  </div>
+                  {canManage && (
+                    <div className="flex justify-end gap-1">
+                      <Button asChild variant="ghost" size="sm">
+                        <Link
+                          href={`/admin/careers/${job.id}/edit`}
+                          aria-label={`Edit “${job.title}”`}
+                        >
+                          <PencilIcon aria-hidden /> Edit
+                        </Link>
+                      </Button>
+                      <ConfirmDeleteButton
+                        title={job.title}
+                        noun="job opening"
+                        consequence="will be removed from /career and the sitemap; its applications stay in Leads."
+                        remove={() => deleteJobOpening(job.id)}
+                      />
+                    </div>
+                  )}
                 </td>
               </tr>
             );

@@ -11,7 +11,14 @@ const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** The uploads, newest first: thumbnail, facts, and the posts and case studies that use each one. */
-export function MediaTable({ items }: { items: (MediaRow & { usedBy: MediaUse[] })[] }) {
+export function MediaTable({
+  items,
+  deletableBy,
+}: {
+  items: (MediaRow & { usedBy: MediaUse[] })[];
+  /** Whose uploads the viewer may delete: a staff id (an author: their own), or "all". */
+  deletableBy: string;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-background">
       <table className="w-full text-left text-sm">
@@ -88,7 +95,9 @@ export function MediaTable({ items }: { items: (MediaRow & { usedBy: MediaUse[] 
                   )}
                 </td>
                 <td className="px-4 py-3">
-                  <DeleteMediaButton id={item.id} name={item.originalName} />
+                  {(deletableBy === "all" || item.createdBy === deletableBy) && (
+                    <DeleteMediaButton id={item.id} name={item.originalName} />
+                  )}
                 </td>
               </tr>
             );

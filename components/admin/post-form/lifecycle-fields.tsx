@@ -26,9 +26,12 @@ function toLocalInput(iso: string): string {
 export function LifecycleFields({
   form,
   busy,
+  canPublish,
 }: {
   form: UseFormReturn<BlogFormValues>;
   busy: boolean;
+  /** False for an author: drafts only (the action refuses the rest too). */
+  canPublish: boolean;
 }) {
   const { errors } = form.formState;
   const status = form.watch("status");
@@ -36,12 +39,17 @@ export function LifecycleFields({
   return (
     <fieldset className="grid gap-5 rounded-lg border p-4 sm:grid-cols-3">
       <legend className="px-1 text-sm font-medium">Publishing</legend>
-      <FormField id="status" label="Status" error={errors.status?.message}>
+      <FormField
+        id="status"
+        label="Status"
+        error={errors.status?.message}
+        hint={canPublish ? undefined : "Your role saves drafts; an editor publishes them."}
+      >
         {(aria) => (
           <select {...aria} {...form.register("status")} disabled={busy} className={selectClass}>
             <option value="draft">Draft (only staff see it)</option>
-            <option value="scheduled">Scheduled</option>
-            <option value="published">Published</option>
+            {canPublish && <option value="scheduled">Scheduled</option>}
+            {canPublish && <option value="published">Published</option>}
           </select>
         )}
       </FormField>

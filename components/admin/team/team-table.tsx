@@ -11,7 +11,14 @@ import type { TeamMemberRow } from "@/lib/team/repository";
  * The team in its public order, drafts included, samples marked. Up/down are plain form posts
  * (they work by keyboard and before hydration); a move renumbers the order 10, 20, 30…
  */
-export function TeamTable({ members }: { members: readonly TeamMemberRow[] }) {
+export function TeamTable({
+  members,
+  canManage,
+}: {
+  members: readonly TeamMemberRow[];
+  /** False for a role that reads content only (sales, author): no edit, move or delete controls. */
+  canManage: boolean;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-background">
       <table className="w-full text-left text-sm">
@@ -36,9 +43,13 @@ export function TeamTable({ members }: { members: readonly TeamMemberRow[] }) {
           {members.map((m, index) => (
             <tr key={m.id} className="border-b last:border-0">
               <td className="max-w-xs px-4 py-3">
-                <Link href={`/admin/team/${m.id}/edit`} className="font-medium hover:underline">
-                  {m.name}
-                </Link>
+                {canManage ? (
+                  <Link href={`/admin/team/${m.id}/edit`} className="font-medium hover:underline">
+                    {m.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{m.name}</span>
+                )}
                 <div className="text-xs text-muted-foreground">{m.role}</div>
               </td>
               <td className="px-4 py-3">
@@ -53,44 +64,50 @@ export function TeamTable({ members }: { members: readonly TeamMemberRow[] }) {
                 <form action={moveTeamMember} className="flex items-center gap-1">
                   <input type="hidden" name="id" value={m.id} />
                   <span className="min-w-8 tabular-nums">{m.sortOrder}</span>
-                  <Button
-                    type="submit"
-                    name="direction"
-                    value="up"
-                    variant="ghost"
-                    size="sm"
-                    disabled={index === 0}
-                    aria-label={`Move “${m.name}” up`}
-                  >
-                    <ArrowUpIcon aria-hidden />
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="direction"
-                    value="down"
-                    variant="ghost"
-                    size="sm"
-                    disabled={index === members.length - 1}
-                    aria-label={`Move “${m.name}” down`}
-                  >
-                    <ArrowDownIcon aria-hidden />
-                  </Button>
+                  {canManage && (
+                    <>
+                      <Button
+                        type="submit"
+                        name="direction"
+                        value="up"
+                        variant="ghost"
+                        size="sm"
+                        disabled={index === 0}
+                        aria-label={`Move “${m.name}” up`}
+                      >
+                        <ArrowUpIcon aria-hidden />
+                      </Button>
+                      <Button
+                        type="submit"
+                        name="direction"
+                        value="down"
+                        variant="ghost"
+                        size="sm"
+                        disabled={index === members.length - 1}
+                        aria-label={`Move “${m.name}” down`}
+                      >
+                        <ArrowDownIcon aria-hidden />
+                      </Button>
+                    </>
+                  )}
                 </form>
               </td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  <Button asChild variant="ghost" size="sm">
-                    <Link href={`/admin/team/${m.id}/edit`} aria-label={`Edit “${m.name}”`}>
-                      <PencilIcon aria-hidden /> Edit
-                    </Link>
-                  </Button>
-                  <ConfirmDeleteButton
-                    title={m.name}
-                    noun="team member"
-                    consequence="will be removed from /about-us."
-                    remove={deleteTeamMember.bind(null, m.id)}
-                  />
-                </div>
+                {canManage && (
+                  <div className="flex justify-end gap-1">
+                    <Button asChild variant="ghost" size="sm">
+                      <Link href={`/admin/team/${m.id}/edit`} aria-label={`Edit “${m.name}”`}>
+                        <PencilIcon aria-hidden /> Edit
+                      </Link>
+                    </Button>
+                    <ConfirmDeleteButton
+                      title={m.name}
+                      noun="team member"
+                      consequence="will be removed from /about-us."
+                      remove={deleteTeamMember.bind(null, m.id)}
+                    />
+                  </div>
+                )}
               </td>
             </tr>
           ))}

@@ -13,7 +13,14 @@ type Row = Awaited<ReturnType<typeof adminList>>[number];
  * Testimonials in their public order, with status, sample label and where each is shown. Publish
  * and Unpublish are forms bound to the row (they work before hydration); Delete asks first.
  */
-export function TestimonialTable({ rows }: { rows: readonly Row[] }) {
+export function TestimonialTable({
+  rows,
+  canManage,
+}: {
+  rows: readonly Row[];
+  /** False for a role that reads content only (sales, author): no edit, move or delete controls. */
+  canManage: boolean;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-background">
       <table className="w-full text-left text-sm">
@@ -45,12 +52,16 @@ export function TestimonialTable({ rows }: { rows: readonly Row[] }) {
             return (
               <tr key={row.id} className="border-b last:border-0">
                 <td className="max-w-md min-w-48 px-4 py-3">
-                  <Link
-                    href={`/admin/testimonials/${row.id}/edit`}
-                    className="font-medium hover:underline"
-                  >
-                    {row.personName}
-                  </Link>
+                  {canManage ? (
+                    <Link
+                      href={`/admin/testimonials/${row.id}/edit`}
+                      className="font-medium hover:underline"
+                    >
+                      {row.personName}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{row.personName}</span>
+                  )}
                   {row.company ? (
                     <span className="text-muted-foreground"> · {row.company}</span>
                   ) : null}
@@ -69,38 +80,40 @@ export function TestimonialTable({ rows }: { rows: readonly Row[] }) {
                 </td>
                 <td className="px-4 py-3">{row.sortOrder}</td>
                 <td className="px-4 py-3">
-                  <div className="flex flex-wrap justify-end gap-1">
-                    <form
-                      action={setTestimonialStatus.bind(
-                        null,
-                        row.id,
-                        published ? "draft" : "published",
-                      )}
-                    >
-                      <Button
-                        type="submit"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`${published ? "Unpublish" : "Publish"} the testimonial by ${row.personName}`}
+                  {canManage && (
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <form
+                        action={setTestimonialStatus.bind(
+                          null,
+                          row.id,
+                          published ? "draft" : "published",
+                        )}
                       >
-                        {published ? "Unpublish" : "Publish"}
+                        <Button
+                          type="submit"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`${published ? "Unpublish" : "Publish"} the testimonial by ${row.personName}`}
+                        >
+                          {published ? "Unpublish" : "Publish"}
+                        </Button>
+                      </form>
+                      <Button asChild variant="ghost" size="sm">
+                        <Link
+                          href={`/admin/testimonials/${row.id}/edit`}
+                          aria-label={`Edit the testimonial by ${row.personName}`}
+                        >
+                          <PencilIcon aria-hidden /> Edit
+                        </Link>
                       </Button>
-                    </form>
-                    <Button asChild variant="ghost" size="sm">
-                      <Link
-                        href={`/admin/testimonials/${row.id}/edit`}
-                        aria-label={`Edit the testimonial by ${row.personName}`}
-                      >
-                        <PencilIcon aria-hidden /> Edit
-                      </Link>
-                    </Button>
-                    <ConfirmDeleteButton
-                      title={row.personName}
-                      noun="testimonial"
-                      consequence="(their testimonial) will be removed from every page that shows it."
-                      remove={deleteTestimonial.bind(null, row.id)}
-                    />
-                  </div>
+                      <ConfirmDeleteButton
+                        title={row.personName}
+                        noun="testimonial"
+                        consequence="(their testimonial) will be removed from every page that shows it."
+                        remove={deleteTestimonial.bind(null, row.id)}
+                      />
+                    </div>
+                  )}
                 </td>
               </tr>
             );

@@ -7,7 +7,14 @@ import type { CaseStudyCard } from "@/lib/work/types";
 import { DeleteWorkButton } from "./delete-work-button";
 
 /** Case studies in their public order: status, featured, sort order; samples marked as such. */
-export function WorkTable({ studies }: { studies: readonly CaseStudyCard[] }) {
+export function WorkTable({
+  studies,
+  canManage,
+}: {
+  studies: readonly CaseStudyCard[];
+  /** False for a role that reads content only (sales, author): no edit, move or delete controls. */
+  canManage: boolean;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-background">
       <table className="w-full text-left text-sm">
@@ -32,12 +39,16 @@ export function WorkTable({ studies }: { studies: readonly CaseStudyCard[] }) {
           {studies.map((s) => (
             <tr key={s.id} className="border-b last:border-0">
               <td className="max-w-md px-4 py-3">
-                <Link
-                  href={s.status === "published" ? `/work/${s.slug}` : `/admin/work/${s.id}/edit`}
-                  className="font-medium hover:underline"
-                >
-                  {s.title}
-                </Link>
+                {s.status === "published" || canManage ? (
+                  <Link
+                    href={s.status === "published" ? `/work/${s.slug}` : `/admin/work/${s.id}/edit`}
+                    className="font-medium hover:underline"
+                  >
+                    {s.title}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{s.title}</span>
+                )}
                 <div className="truncate text-xs text-muted-foreground">/work/{s.slug}</div>
               </td>
               <td className="px-4 py-3">
@@ -51,14 +62,16 @@ export function WorkTable({ studies }: { studies: readonly CaseStudyCard[] }) {
               </td>
               <td className="px-4 py-3">{s.sortOrder}</td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  <Button asChild variant="ghost" size="sm">
-                    <Link href={`/admin/work/${s.id}/edit`} aria-label={`Edit “${s.title}”`}>
-                      <PencilIcon aria-hidden /> Edit
-                    </Link>
-                  </Button>
-                  <DeleteWorkButton id={s.id} title={s.title} />
-                </div>
+                {canManage && (
+                  <div className="flex justify-end gap-1">
+                    <Button asChild variant="ghost" size="sm">
+                      <Link href={`/admin/work/${s.id}/edit`} aria-label={`Edit “${s.title}”`}>
+                        <PencilIcon aria-hidden /> Edit
+                      </Link>
+                    </Button>
+                    <DeleteWorkButton id={s.id} title={s.title} />
+                  </div>
+                )}
               </td>
             </tr>
           ))}

@@ -6,7 +6,9 @@ import { AdminBlogTable } from "@/components/admin/admin-blog-table";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { requireStaff } from "@/lib/auth";
+import { can } from "@/lib/auth/permissions";
 import { listAdminPosts } from "@/lib/blog/admin-queries";
+import { mayChangePost } from "@/lib/blog/post-access";
 import { parseBlogSearchParams } from "@/lib/blog/search-params";
 
 export const metadata: Metadata = { title: "Posts" };
@@ -15,18 +17,21 @@ const pageHref = (q: string, page: number) =>
   `/admin/blogs?${new URLSearchParams({ ...(q && { q }), page: String(page) })}`;
 
 export default async function AdminBlogsPage({ searchParams }: PageProps<"/admin/blogs">) {
-  await requireStaff("/admin/blogs");
+  const staff = await requireStaff("/admin/blogs");
   const { q, page } = parseBlogSearchParams(await searchParams);
   const { posts, hasNext } = await listAdminPosts({ q, page });
+  const editable = new Set(posts.filter((p) => mayChangePost(staff, p)).map((p) => p.id));
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Posts</h1>
-        <Button asChild>
-          <Link href="/admin/create-blog">
-            <PlusIcon aria-hidden /> New post
-          </Link>
-        </Button>
+        {can(staff.role, "posts.draft") && (
+          <Button asChild>
+            <Link href="/admin/create-blog">
+              <PlusIcon aria-hidden /> New post
+            </Link>
+          </Button>
+        )}
       </div>
       <form role="search" action="/admin/blogs" className="flex max-w-md gap-2">
         <label htmlFor="admin-blog-search" className="sr-only">
@@ -44,7 +49,7 @@ export default async function AdminBlogsPage({ searchParams }: PageProps<"/admin
         </Button>
       </form>
       {posts.length ? (
-        <AdminBlogTable posts={posts} />
+        <AdminBlogTable posts={posts} editable={editable} />
       ) : (
         <p className="rounded-lg border bg-background p-8 text-center text-muted-foreground">
           {q ? `No posts match “${q}”.` : "No posts yet. Create the first one."}

@@ -7,11 +7,12 @@ import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
 import { createBlog } from "@/lib/blog/admin-actions";
 import { emptyBlogForm } from "@/lib/blog/blog-form-schema";
+import { mayPublish } from "@/lib/blog/post-access";
 
 export const metadata: Metadata = { title: "New post" };
 
 export default async function CreateBlogPage() {
-  await requireStaff("/admin/create-blog");
+  const staff = await requireStaff("/admin/create-blog");
   return (
     <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
       {/* The product spec's own texts: "Back to Blogs" (the visitors' blog) and "Create Blog". */}
@@ -23,6 +24,7 @@ export default async function CreateBlogPage() {
       <h1 className="text-3xl font-bold">New post</h1>
       <BlogForm
         action={createBlog}
+        canPublish={mayPublish(staff.role)}
         defaultValues={emptyBlogForm}
         submitLabel="Create Blog"
         busyLabel="Creating..."

@@ -3,12 +3,13 @@ import type { Metadata } from "next";
 import { LibraryUpload } from "@/components/admin/media/library-upload";
 import { MediaTable } from "@/components/admin/media/media-table";
 import { requireStaff } from "@/lib/auth";
+import { can } from "@/lib/auth/permissions";
 import { listMediaLibrary } from "@/lib/media/admin-queries";
 
 export const metadata: Metadata = { title: "Media" };
 
 export default async function MediaPage() {
-  await requireStaff("/admin/media");
+  const staff = await requireStaff("/admin/media");
   const items = await listMediaLibrary();
   return (
     <div className="grid gap-6">
@@ -20,7 +21,10 @@ export default async function MediaPage() {
       </p>
       <LibraryUpload />
       {items.length ? (
-        <MediaTable items={items} />
+        <MediaTable
+          items={items}
+          deletableBy={can(staff.role, "media.manage") ? "all" : staff.id}
+        />
       ) : (
         <p className="rounded-lg border bg-background p-8 text-center text-muted-foreground">
           No images yet. Upload one above, or from a post&rsquo;s cover field or its “Insert image”

@@ -5,25 +5,29 @@ import Link from "next/link";
 import { WorkTable } from "@/components/admin/work/work-table";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
+import { can } from "@/lib/auth/permissions";
 import { listWorkForStaff } from "@/lib/work/admin-queries";
 
 export const metadata: Metadata = { title: "Case studies" };
 
 export default async function AdminWorkPage() {
-  await requireStaff("/admin/work");
+  const staff = await requireStaff("/admin/work");
+  const canManage = can(staff.role, "content.manage");
   const studies = await listWorkForStaff();
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Case studies</h1>
-        <Button asChild>
-          <Link href="/admin/work/new">
-            <PlusIcon aria-hidden /> New case study
-          </Link>
-        </Button>
+        {canManage && (
+          <Button asChild>
+            <Link href="/admin/work/new">
+              <PlusIcon aria-hidden /> New case study
+            </Link>
+          </Button>
+        )}
       </div>
       {studies.length ? (
-        <WorkTable studies={studies} />
+        <WorkTable studies={studies} canManage={canManage} />
       ) : (
         <p className="rounded-lg border bg-background p-8 text-center text-muted-foreground">
           No case studies yet: /work shows “Coming Soon”. Create the first one.

@@ -1,13 +1,14 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 
 import { BlogForm } from "@/components/admin/blog-form";
 import { Button } from "@/components/ui/button";
-import { requireStaff } from "@/lib/auth";
+import { deniedPath, requireStaff } from "@/lib/auth";
 import { updateBlog } from "@/lib/blog/admin-actions";
 import { findPostForEdit } from "@/lib/blog/admin-queries";
+import { mayChangePost, mayPublish } from "@/lib/blog/post-access";
 import { lifecycleFormValues } from "@/lib/blog/lifecycle-form-schema";
 import { contentFormValues } from "@/lib/blog/post-content-schema";
 import { seoFormValues } from "@/lib/blog/post-seo-schema";
@@ -16,9 +17,12 @@ export const metadata: Metadata = { title: "Edit post" };
 
 export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[id]/edit">) {
   const { id } = await params;
-  await requireStaff(`/admin/blogs/${encodeURIComponent(id)}/edit`);
+  const path = `/admin/blogs/${encodeURIComponent(id)}/edit`;
+  const staff = await requireStaff(path);
   const post = await findPostForEdit(id);
   if (!post) notFound();
+  // An author opens their own drafts only; the dashboard says why.
+  if (!mayChangePost(staff, post)) redirect(deniedPath(path));
   return (
     <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
       <Button asChild variant="ghost" className="justify-self-start">
@@ -41,6 +45,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
       </div>
       <BlogForm
         postId={post.id}
+        canPublish={mayPublish(staff.role)}
         action={updateBlog.bind(null, post.id)}
         defaultValues={{
           title: post.title,
