@@ -18,6 +18,8 @@ const links = [
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/seo", label: "SEO" },
   { href: "/admin/redirects", label: "Redirects" },
+  { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/settings", label: "Settings" },
 ] as const;
 
 // Every staff page is under /admin: the dashboard is current on its own path only.

@@ -61,18 +61,3 @@ export const isAuditAction = (value: string): value is AuditAction =>
 /** The words for an action; an action recorded by an older version shows as stored. */
 export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
-
-/**
- * The save of a publishable item as its audit action: "published" or "unpublished" when the save
- * moved it into or out of public view, else `saved` (a post says "updated", a new one "created").
- */
-export function publishingAction<T extends string>(
-  kind: T,
-  before: string | null | undefined,
-  after: string,
-  saved: "saved" | "updated" | "created" = "saved",
-): `${T}.${"published" | "unpublished" | typeof saved}` {
-  if (after === "published" && before !== "published") return `${kind}.published`;
-  if (before === "published" && after !== "published") return `${kind}.unpublished`;
-  return `${kind}.${saved}`;
-}
