@@ -183,6 +183,10 @@ const argsFor: Record<string, () => unknown[]> = {
   ],
   deleteTeamMember: () => [memberId],
   moveTeamMember: () => [formOf({ id: memberId, direction: "up" })],
+  saveSettings: () => [
+    { status: "idle" },
+    formOf({ auditRetentionDays: "31", requireTwoFactor: "on" }),
+  ],
 };
 
 async function actions() {
@@ -242,6 +246,7 @@ async function snapshot() {
     testimonial: string | null;
     job: string | null;
     member: string | null;
+    settings: string | null;
   }>(
     db,
     `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
@@ -253,7 +258,8 @@ async function snapshot() {
        (select title || status from case_studies where id = $4) as work_title,
        (select quote || status from testimonials where id = $5) as testimonial,
        (select title || status from job_openings where id = $6) as job,
-       (select name || role || status || sort_order from team_members where id = $7) as member`,
+       (select name || role || status || sort_order from team_members where id = $7) as member,
+       (select audit_retention_days || ' ' || require_two_factor from staff_settings) as settings`,
     [postId, leadId, mailId, workId, testimonialId, jobId, memberId],
   );
   return row;

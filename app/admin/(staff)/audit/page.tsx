@@ -6,7 +6,13 @@ import { AuditFilters } from "@/components/admin/audit/audit-filters";
 import { AuditTable } from "@/components/admin/audit/audit-table";
 import { Button } from "@/components/ui/button";
 import { fieldErrorsOf } from "@/lib/action-state";
-import { auditFilterSchema, filterInput, filterQuery, type AuditFilter } from "@/lib/audit/filters";
+import {
+  auditFilterSchema,
+  filterInput,
+  filterQuery,
+  type AuditFilter,
+  type AuditFilterField,
+} from "@/lib/audit/filters";
 import { auditLogPage, type AuditRow } from "@/lib/audit/queries";
 import { requireStaff } from "@/lib/auth";
 import { logEvent } from "@/lib/log/logger";
@@ -31,6 +37,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/admin/audi
   const input = filterInput(await searchParams);
   const parsed = auditFilterSchema.safeParse(input);
   const filter = parsed.success ? parsed.data : null;
+  const errors = parsed.success ? {} : fieldErrorsOf<AuditFilterField>(parsed.error);
   const result = filter ? await readPage(filter) : null;
   const { page = 1, ...kept } = filter ?? {};
   const filtered = Boolean(filter && (filter.actor || filter.action || filter.from || filter.to));
@@ -52,10 +59,11 @@ export default async function AuditPage({ searchParams }: PageProps<"/admin/audi
           </Button>
         )}
       </div>
-      <AuditFilters values={input} errors={parsed.success ? {} : fieldErrorsOf(parsed.error)} />
+      <AuditFilters values={input} errors={errors} />
       {!filter ? (
         <p role="alert" className={panel}>
-          Some filters could not be read; fix the highlighted fields.
+          {/* The page number has no field of its own: its message stands here. */}
+          {errors.page ?? "Some filters could not be read; fix the highlighted fields."}
         </p>
       ) : !result ? (
         <p role="alert" className={panel}>
