@@ -55,8 +55,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
-export const isAuditAction = (value: string): value is AuditAction =>
-  Object.hasOwn(AUDIT_ACTIONS, value);
+const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);
 
 /** The words for an action; an action recorded by an older version shows as stored. */
 export const auditActionLabel = (action: string): string =>

@@ -13,7 +13,7 @@ type Saved = { id: string; status: string; label: string; previousStatus?: strin
  * The save's action: "published" or "unpublished" when it moved the item into or out of public
  * view, else "saved" (a post says "created" or "updated", as its editor does).
  */
-export function saveAction(kind: ContentKind, item: Omit<Saved, "id" | "label">): AuditAction {
+function saveAction(kind: ContentKind, item: Omit<Saved, "id" | "label">): AuditAction {
   const before = item.previousStatus;
   if (item.status === "published" && before !== "published") return `${kind}.published`;
   if (before === "published" && item.status !== "published") return `${kind}.unpublished`;

@@ -3,7 +3,7 @@ import { AUDIT_ACTION_NAMES } from "./actions";
 
 /** Rows a page of the log shows, and the last page reachable by paging (filter by date beyond). */
 export const AUDIT_PAGE_SIZE = 50;
-export const AUDIT_MAX_PAGE = 200;
+const AUDIT_MAX_PAGE = 200;
 
 const day = z
   .string()

@@ -15,7 +15,7 @@ export async function auditLogPage(filter: AuditFilter) {
 }
 
 /** The most rows one export holds; a longer log is exported a date range at a time. */
-export const AUDIT_EXPORT_LIMIT = 50_000;
+const AUDIT_EXPORT_LIMIT = 50_000;
 
 const BOM = "\uFEFF";
 

@@ -12,7 +12,7 @@ import type { AuditAction } from "./actions";
 /** Who acted: a signed-in staff member, or null for the system (cron, scheduler) or a stranger. */
 export type AuditActor = { id: string; email: string } | null;
 
-export type AuditTarget = { type: string; id?: string | null; label?: string | null };
+type AuditTarget = { type: string; id?: string | null; label?: string | null };
 
 export type AuditEntry = {
   actor: AuditActor;

@@ -18,5 +18,4 @@ export const staffSettingsSchema = z.object({
     .transform((v) => v === "on" || v === "true"),
 });
 
-export type StaffSettingsInput = z.input<typeof staffSettingsSchema>;
-export type StaffSettingsField = keyof StaffSettingsInput;
+export type StaffSettingsField = keyof z.input<typeof staffSettingsSchema>;
