@@ -25,6 +25,7 @@ const leads = await import("@/lib/leads/admin-actions");
 const leadsCsv = await import("@/app/api/admin/leads-csv/route");
 const subscribersCsv = await import("@/app/api/admin/subscribers-csv/route");
 const { triggerAutoFetch } = await import("@/lib/blog/import/actions");
+const autoFetchRoute = await import("@/app/api/blogs/auto-fetch/route");
 const db = await getDb();
 
 type Row = {
@@ -366,6 +367,24 @@ describe("redirects, media, leads, exports, imports", () => {
       action: "auto-fetch.triggered",
       details: { imported: 0, failedFeeds: 1 },
     });
+  });
+
+  it("feed import started by staff through the API (a scheduler's run is not a person's)", async () => {
+    const post = () =>
+      autoFetchRoute.POST(new Request("http://localhost/api/blogs/auto-fetch", { method: "POST" }));
+    expect(await one(post)).toMatchObject({
+      ...byStaff(),
+      action: "auto-fetch.triggered",
+      details: { status: 200, via: "api" },
+    });
+    setRequest({});
+    await fresh();
+    const cron = new Request("http://localhost/api/blogs/auto-fetch", {
+      method: "POST",
+      headers: { authorization: `Bearer ${STAFF.cronSecret}` },
+    });
+    expect((await autoFetchRoute.POST(cron)).status).toBe(200);
+    expect(await fresh()).toEqual([]);
   });
 
   it("sign-out everywhere (last: it ends this file's sessions)", async () => {
