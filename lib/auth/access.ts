@@ -35,6 +35,7 @@ export function pagePermission(path: string): Permission | null {
 export const ROUTE_RULES: Record<string, Permission> = {
   "app/api/admin/leads-csv/route.ts": "leads.export",
   "app/api/admin/subscribers-csv/route.ts": "leads.export",
+  "app/api/admin/audit-csv/route.ts": "audit.read",
   "app/api/admin/media/route.ts": "media.upload",
   "app/api/blogs/auto-fetch/route.ts": "site.manage",
   "app/api/cron/outbox/route.ts": "leads.manage",
@@ -68,4 +69,5 @@ export const ACTION_RULES: Record<string, Permission> = {
   retryLeadMail: "leads.manage",
   deliverOutboxNow: "leads.manage",
   signOutEverywhere: "account.self",
+  saveSettings: "staff.manage",
 };

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
 import { fieldErrorsOf, isForm, notAForm, type ActionState } from "@/lib/action-state";
+import { recordAudit } from "@/lib/audit/record";
 import { getDb } from "@/lib/db/client";
 import { clientIp } from "@/lib/request-ip";
 import { authBackend, requireStaff } from "./index";
@@ -35,6 +36,13 @@ export async function signIn(_prev: SignInState, formData: FormData): Promise<Si
   const result = await authBackend.signIn(email, password);
   if (result.ok) {
     await signInSucceeded(db, account, client);
+    const { user } = result;
+    await recordAudit({
+      actor: user,
+      action: "sign-in.succeeded",
+      target: { type: "staff", id: user.id, label: user.email },
+      ip: client,
+    });
     redirect(safeNextPath(next));
   }
   if (result.reason === "unavailable") {
@@ -46,6 +54,14 @@ export async function signIn(_prev: SignInState, formData: FormData): Promise<Si
     };
   }
   await signInFailed(db, client);
+  // No actor: nobody proved who they are. The target is the address typed (staff or not).
+  await recordAudit({
+    actor: null,
+    action: "sign-in.failed",
+    target: { type: "staff", label: account },
+    details: { reason: result.reason },
+    ip: client,
+  });
   const message =
     result.reason === "not-staff"
       ? "This account does not have staff access."
@@ -69,8 +85,13 @@ const SIGNED_OUT_EVERYWHERE = "signed-out=everywhere";
 
 /** Ends every session of the signed-in account on every device, this one included. */
 export async function signOutEverywhere(): Promise<void> {
-  await requireStaff("/admin");
+  const staff = await requireStaff("/admin");
   await authBackend.signOutEverywhere();
+  await recordAudit({
+    actor: staff,
+    action: "sign-out.everywhere",
+    target: { type: "staff", id: staff.id, label: staff.email },
+  });
   // The sign-in page confirms it (components/admin/signed-out-notice.tsx).
   redirect(`/admin/login?${SIGNED_OUT_EVERYWHERE}`);
 }

@@ -2,6 +2,7 @@
 
 import type { ActionState } from "@/lib/action-state";
 import { getDb } from "@/lib/db/client";
+import { recordDelete, recordSave } from "@/lib/audit/content";
 import { staffAction } from "@/lib/auth/staff-action";
 import * as z from "@/lib/zod";
 import { NotOwnDraft, SlugTaken } from "./admin-repository";
@@ -47,6 +48,7 @@ export async function createBlog(
           createdBy: staff.id,
         });
         if (!post) return { status: "error", message: "Failed to create blog" };
+        await recordSave(staff, "post", { ...post, label: post.title });
         if (post.status === "scheduled") wakePublishTimer();
         return {
           status: "success",
@@ -114,6 +116,7 @@ export async function updateBlog(
           ownDraftsOnly(staff),
         );
         if (!post) return { status: "error", message: "This post no longer exists." };
+        await recordSave(staff, "post", { ...post, label: post.title });
         if (post.status === "scheduled") wakePublishTimer();
         return {
           status: "success",
@@ -142,6 +145,7 @@ export async function deleteBlog(id: string): Promise<ActionState> {
       try {
         const deleted = await removePost(await getDb(), postId, ownDraftsOnly(staff));
         if (!deleted) return { status: "error", message: "This post no longer exists." };
+        await recordDelete(staff, "post", { id: postId, label: deleted.slug });
         return { status: "success", message: "Post deleted." };
       } catch (error) {
         if (error instanceof NotOwnDraft) return notOwnDraft;

@@ -105,14 +105,14 @@ const ownDraft = (row: { createdBy: string | null; status: string }, staffId: st
  * Updates a post in place. The slug stays unless a new one is given: then, in the same
  * transaction, the old address becomes a permanent redirect to the new one. A post published now
  * (it was a draft or scheduled) takes now as its public date, so it lists as new. Returns the post
- * with the slug it had before, or null when there is none.
+ * with the slug and status it had before (the audit log tells a publish from an edit), or null.
  */
 export async function updateBlog(
   db: Db,
   id: string,
   { slug, ...edit }: BlogEdit,
   ownDraftOf?: string,
-): Promise<(Blog & { previousSlug: string }) | null> {
+): Promise<(Blog & { previousSlug: string; previousStatus: Blog["status"] }) | null> {
   if (!isUuid(id)) return null;
   const publishedNow =
     edit.status === "published"
@@ -142,7 +142,7 @@ export async function updateBlog(
         .returning();
       if (!row) return null;
       if (moving) await recordSlugChange(tx, "/blogs", current.slug, row.slug);
-      return { ...row, previousSlug: current.slug };
+      return { ...row, previousSlug: current.slug, previousStatus: current.status };
     });
   } catch (error) {
     if (pgCode(error) === "23505" && dbErrorMessage(error).includes("slug")) throw new SlugTaken();

@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 
 import { isForm, notAForm, type ActionState } from "@/lib/action-state";
+import { recordDelete, recordSave } from "@/lib/audit/content";
 import { staffAction } from "@/lib/auth/staff-action";
 import { getDb } from "@/lib/db/client";
 import type { ApplicationField } from "@/lib/leads/lead-schemas";
@@ -70,10 +71,11 @@ export async function saveJobOpening(
   ) as JobFormValues;
   const save = staffAction(
     jobFormSchema,
-    async (input): Promise<JobActionState> => {
+    async (input, staff): Promise<JobActionState> => {
       try {
         const row = await saveJob(await getDb(), id.data || null, toJobWrite(input));
         if (!row) return { status: "error", message: GONE };
+        await recordSave(staff, "job-opening", { ...row, label: row.title });
         return {
           status: "success",
           message: id.data ? "Job opening saved." : "Job opening created.",
@@ -93,10 +95,11 @@ export async function saveJobOpening(
 export async function deleteJobOpening(id: unknown): Promise<ActionState> {
   const remove = staffAction(
     z.uuid(),
-    async (uuid): Promise<ActionState> => {
+    async (uuid, staff): Promise<ActionState> => {
       try {
         const deleted = await removeJob(await getDb(), uuid);
         if (!deleted) return { status: "error", message: GONE };
+        await recordDelete(staff, "job-opening", { id: uuid, label: deleted.slug });
         return { status: "success", message: "Job opening deleted." };
       } catch (error) {
         logEvent("error", "job opening not deleted", { error: String(error).split("\n")[0] });

@@ -2,6 +2,7 @@ import { asc, desc, eq, like, or, sql } from "drizzle-orm";
 
 import { jobOpenings } from "@/lib/db/content-schema";
 import { dbErrorMessage, pgCode } from "@/lib/db/errors";
+import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
 import { markdownToHtml } from "@/lib/publishing/markdown";
 import { nextFreeSlug, slugify } from "@/lib/publishing/slug";
@@ -62,21 +63,36 @@ export async function insertJob(db: Db, input: JobWrite): Promise<JobOpening> {
   }
 }
 
-/** Updates one (its slug stays: a role's address is kept while it is advertised). */
-export async function updateJob(db: Db, id: string, input: JobWrite): Promise<JobOpening | null> {
+/**
+ * Updates one (its slug stays: a role's address is kept while it is advertised). Returns the row
+ * and its status before (the audit log tells a publish from an edit), or null when gone.
+ */
+export async function updateJob(
+  db: Db,
+  id: string,
+  input: JobWrite,
+): Promise<(JobOpening & { previousStatus: JobOpening["status"] }) | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .update(j)
-    .set({
-      ...rendered(input),
-      // A sample stays one when edited (the form never sets it); undefined leaves the column.
-      isSample: undefined,
-      datePosted: datePostedFor(input.status),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(j.id, id))
-    .returning();
-  return row ?? null;
+  return transaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ status: j.status })
+      .from(j)
+      .where(eq(j.id, id))
+      .for("update");
+    if (!before) return null;
+    const [row] = await tx
+      .update(j)
+      .set({
+        ...rendered(input),
+        // A sample stays one when edited (the form never sets it); undefined leaves the column.
+        isSample: undefined,
+        datePosted: datePostedFor(input.status),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(j.id, id))
+      .returning();
+    return row ? { ...row, previousStatus: before.status } : null;
+  });
 }
 
 export async function deleteJob(db: Db, id: string): Promise<{ slug: string } | null> {

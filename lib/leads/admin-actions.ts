@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 
 import type { ActionState } from "@/lib/action-state";
+import { recordAudit } from "@/lib/audit/record";
 import { NO_ARGUMENTS, noArguments, staffAction } from "@/lib/auth/staff-action";
 import { getDb } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";
@@ -17,9 +18,16 @@ const next = "/admin/leads";
 export async function updateLeadStatus(id: string, status: string): Promise<ActionState> {
   const update = staffAction(
     z.object({ id: z.string().max(100), status: z.enum(LEAD_STATUSES) }),
-    async ({ id, status }): Promise<ActionState> => {
+    async ({ id, status }, staff): Promise<ActionState> => {
       if (!(await setLeadStatus(await getDb(), id, status)))
         return { status: "error", message: "This lead no longer exists." };
+      // The lead's id only: no visitor's name or e-mail in a log kept for years (erasure).
+      await recordAudit({
+        actor: staff,
+        action: "lead.status-changed",
+        target: { type: "lead", id },
+        details: { status },
+      });
       revalidatePath("/admin/leads");
       return { status: "success", message: "Status updated." };
     },
@@ -35,11 +43,18 @@ const LOGGED_ONLY = "Logged, not sent: mail is in log-only mode (MAIL_MODE=log).
 export async function retryLeadMail(outboxId: string): Promise<ActionState> {
   const retry = staffAction(
     z.string().refine(isUuid),
-    async (id): Promise<ActionState> => {
+    async (id, staff): Promise<ActionState> => {
       const db = await getDb();
       if (!(await retryMail(db, id)))
         return { status: "error", message: "This mail is already sent or being sent." };
       const report = await deliverDue(db, { ids: [id] });
+      const details = { sent: report.sent, logged: report.logged, retrying: report.retrying };
+      await recordAudit({
+        actor: staff,
+        action: "lead.mail-retried",
+        target: { type: "lead-mail", id },
+        details,
+      });
       revalidatePath("/admin/leads");
       if (report.sent) return { status: "success", message: "Mail sent." };
       if (report.logged) return { status: "success", message: LOGGED_ONLY };

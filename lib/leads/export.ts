@@ -4,10 +4,10 @@ import { getDb } from "@/lib/db/client";
 import { listLeads, listSubscribers } from "./admin-repository";
 import { toCsv } from "./csv";
 
-/** Every lead as CSV, newest first, with its mails' delivery states. */
-export async function exportLeadsCsv(): Promise<string> {
+/** Every lead as CSV, newest first, with its mails' delivery states, and the row count. */
+export async function exportLeadsCsv(): Promise<{ csv: string; rows: number }> {
   const { leads } = await listLeads(await getDb(), { limit: 100_000 });
-  return toCsv(
+  const csv = toCsv(
     [
       "created_at",
       "kind",
@@ -35,13 +35,15 @@ export async function exportLeadsCsv(): Promise<string> {
       l.mails.map((m) => `${m.kind}:${m.status}`).join(" "),
     ]),
   );
+  return { csv, rows: leads.length };
 }
 
-/** Newsletter subscribers as CSV. */
-export async function exportSubscribersCsv(): Promise<string> {
+/** Newsletter subscribers as CSV, and the row count. */
+export async function exportSubscribersCsv(): Promise<{ csv: string; rows: number }> {
   const subscribers = await listSubscribers(await getDb(), 1_000_000);
-  return toCsv(
+  const csv = toCsv(
     ["email", "status", "subscribed_at", "confirmed_at"],
     subscribers.map((s) => [s.email, s.status, s.createdAt, s.confirmedAt]),
   );
+  return { csv, rows: subscribers.length };
 }

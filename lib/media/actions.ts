@@ -2,6 +2,7 @@
 
 import type { ActionState } from "@/lib/action-state";
 import { can } from "@/lib/auth/permissions";
+import { recordAudit } from "@/lib/audit/record";
 import { staffAction } from "@/lib/auth/staff-action";
 import { invalidateAfterMediaDelete } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
@@ -50,6 +51,11 @@ export async function deleteMedia(id: string): Promise<ActionState> {
         result.variants.map((v) => mediaPath(id, v.width, v.format)),
       );
       logEvent("info", "media deleted", { id, by: staff.email });
+      await recordAudit({
+        actor: staff,
+        action: "media.deleted",
+        target: { type: "media", id, label: result.originalName },
+      });
       return { status: "success", message: `Deleted “${result.originalName}”.` };
     },
     { may: "media.upload", next: "/admin/media", invalid: () => INVALID },

@@ -1,6 +1,7 @@
 "use server";
 
 import type { ActionState } from "@/lib/action-state";
+import { recordAudit } from "@/lib/audit/record";
 import { staffAction } from "@/lib/auth/staff-action";
 import { getDb } from "@/lib/db/client";
 import { logEvent } from "@/lib/log/logger";
@@ -25,7 +26,7 @@ export async function saveRedirect(
 ): Promise<RedirectActionState> {
   const save = staffAction(
     redirectFormSchema(allowedRedirectHosts(), redirectSiteOrigin()),
-    async (values): Promise<RedirectActionState> => {
+    async (values, staff): Promise<RedirectActionState> => {
       try {
         const row = await saveManualRedirect(await getDb(), {
           id: values.id || undefined,
@@ -35,6 +36,12 @@ export async function saveRedirect(
         });
         if (!row) return { status: "error", message: "This redirect no longer exists." };
         await afterRedirectWrite([row.fromPath]);
+        await recordAudit({
+          actor: staff,
+          action: "redirect.saved",
+          target: { type: "redirect", id: row.id, label: row.fromPath },
+          details: { to: row.to, status: row.status, created: !values.id },
+        });
         return {
           status: "success",
           message: `${row.fromPath} now redirects to ${row.to}.`,
@@ -62,10 +69,12 @@ const redirectId = z.uuid("This redirect no longer exists.");
 export async function deleteRedirect(id: string): Promise<ActionState> {
   const remove = staffAction(
     redirectId,
-    async (id): Promise<ActionState> => {
+    async (id, staff): Promise<ActionState> => {
       try {
         const fromPath = await deleteRedirectRow(await getDb(), id);
         if (!fromPath) return { status: "error", message: "This redirect no longer exists." };
+        const target = { type: "redirect", id, label: fromPath };
+        await recordAudit({ actor: staff, action: "redirect.deleted", target });
         await afterRedirectWrite([fromPath]);
         return { status: "success", message: `${fromPath} no longer redirects.` };
       } catch (error) {

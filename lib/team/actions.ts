@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 
 import type { ActionState } from "@/lib/action-state";
+import { recordDelete, recordSave } from "@/lib/audit/content";
 import { staffAction } from "@/lib/auth/staff-action";
 import { getDb } from "@/lib/db/client";
 import { pgCode } from "@/lib/db/errors";
@@ -37,7 +38,7 @@ export async function saveTeamMember(
   if (!parsedId.success) return { status: "error", message: GONE };
   const save = staffAction(
     teamFormSchema,
-    async (input): Promise<TeamActionState> => {
+    async (input, staff): Promise<TeamActionState> => {
       try {
         const row = await saveMember(
           await getDb(),
@@ -45,6 +46,7 @@ export async function saveTeamMember(
           toTeamMemberWrite(input),
         );
         if (!row) return { status: "error", message: GONE };
+        await recordSave(staff, "team-member", { ...row, label: row.name });
         return { status: "success" };
       } catch (error) {
         // The portrait was deleted from the library while the form was open.
@@ -75,10 +77,11 @@ export async function saveTeamMember(
 export async function deleteTeamMember(id: unknown): Promise<ActionState> {
   const remove = staffAction(
     z.uuid(GONE),
-    async (uuid): Promise<ActionState> => {
+    async (uuid, staff): Promise<ActionState> => {
       try {
         const deleted = await removeMember(await getDb(), uuid);
         if (!deleted) return { status: "error", message: GONE };
+        await recordDelete(staff, "team-member", { id: uuid, label: deleted.name });
         return { status: "success", message: "Team member deleted." };
       } catch (error) {
         logEvent("error", "team member not deleted", { error });

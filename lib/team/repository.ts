@@ -54,16 +54,25 @@ export async function updateMember(
   db: Db,
   id: string,
   input: TeamMemberWrite,
-): Promise<TeamMemberRow | null> {
+): Promise<(TeamMemberRow & { previousStatus: TeamMemberRow["status"] }) | null> {
   if (!isUuid(id)) return null;
-  // isSample is not in the write: a sample stays one when edited (told apart, and deleted, in
-  // the list).
-  const [row] = await db
-    .update(t)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(t.id, id))
-    .returning();
-  return row ?? null;
+  // With its status before: the audit log tells a publish from an edit.
+  return transaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ status: t.status })
+      .from(t)
+      .where(eq(t.id, id))
+      .for("update");
+    if (!before) return null;
+    // isSample is not in the write: a sample stays one when edited (told apart, and deleted, in
+    // the list).
+    const [row] = await tx
+      .update(t)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(t.id, id))
+      .returning();
+    return row ? { ...row, previousStatus: before.status } : null;
+  });
 }
 
 export async function deleteMember(db: Db, id: string): Promise<TeamMemberRow | null> {

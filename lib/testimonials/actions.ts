@@ -3,6 +3,8 @@
 import { redirect } from "next/navigation";
 
 import type { ActionState } from "@/lib/action-state";
+import { recordDelete, recordSave } from "@/lib/audit/content";
+import { recordAudit } from "@/lib/audit/record";
 import { staffAction } from "@/lib/auth/staff-action";
 import { getDb } from "@/lib/db/client";
 import { logEvent } from "@/lib/log/logger";
@@ -43,10 +45,12 @@ export async function saveTestimonialForm(
   const posted = form instanceof FormData ? testimonialFormValues(form) : undefined;
   const save = staffAction(
     testimonialFormSchema,
-    async (input): Promise<TestimonialActionState> => {
+    async (input, staff): Promise<TestimonialActionState> => {
       try {
         const row = await saveTestimonial(await getDb(), parsedId.data || null, input);
-        return row ? { status: "success" } : { status: "error", message: GONE };
+        if (!row) return { status: "error", message: GONE };
+        await recordSave(staff, "testimonial", { ...row, label: row.personName });
+        return { status: "success" };
       } catch (error) {
         if (!(error instanceof TestimonialReferenceGone)) {
           return failure(error, "The testimonial could not be saved.");
@@ -72,10 +76,16 @@ const statusInput = z.object({ id: z.uuid(GONE), status: z.enum(["draft", "publi
 export async function setTestimonialStatus(id: unknown, status: unknown): Promise<void> {
   const set = staffAction(
     statusInput,
-    async (input): Promise<ActionState> => {
+    async (input, staff): Promise<ActionState> => {
       try {
         const row = await publishTestimonial(await getDb(), input.id, input.status);
-        return row ? { status: "success" } : { status: "error", message: GONE };
+        if (!row) return { status: "error", message: GONE };
+        await recordAudit({
+          actor: staff,
+          action: row.status === "published" ? "testimonial.published" : "testimonial.unpublished",
+          target: { type: "testimonial", id: row.id, label: row.personName },
+        });
+        return { status: "success" };
       } catch (error) {
         return failure(error, "The testimonial could not be changed.");
       }
@@ -89,12 +99,12 @@ export async function setTestimonialStatus(id: unknown, status: unknown): Promis
 export async function deleteTestimonial(id: unknown): Promise<ActionState> {
   const remove = staffAction(
     z.uuid(),
-    async (uuid): Promise<ActionState> => {
+    async (uuid, staff): Promise<ActionState> => {
       try {
         const row = await removeTestimonial(await getDb(), uuid);
-        return row
-          ? { status: "success", message: "Testimonial deleted." }
-          : { status: "error", message: GONE };
+        if (!row) return { status: "error", message: GONE };
+        await recordDelete(staff, "testimonial", { id: uuid, label: row.personName });
+        return { status: "success", message: "Testimonial deleted." };
       } catch (error) {
         return failure(error, "The testimonial could not be deleted.");
       }

@@ -132,13 +132,13 @@ export async function insertTestimonial(db: Db, input: TestimonialInput, isSampl
   return row!;
 }
 
-/** Updates one; returns the row and the case study it was linked to before, or null when gone. */
+/** Updates one; returns the row, the case study it was linked to and its status before, or null. */
 export async function updateTestimonial(db: Db, id: string, input: TestimonialInput) {
   if (!isUuid(id)) return null;
   return refsChecked(
     transaction(db, async (tx) => {
       const [before] = await tx
-        .select({ caseStudyId: t.caseStudyId })
+        .select({ caseStudyId: t.caseStudyId, status: t.status })
         .from(t)
         .where(eq(t.id, id))
         .for("update");
@@ -152,7 +152,9 @@ export async function updateTestimonial(db: Db, id: string, input: TestimonialIn
         })
         .where(eq(t.id, id))
         .returning();
-      return row ? { row, previousCaseStudyId: before.caseStudyId } : null;
+      return row
+        ? { row, previousCaseStudyId: before.caseStudyId, previousStatus: before.status }
+        : null;
     }),
   );
 }

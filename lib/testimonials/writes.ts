@@ -24,8 +24,11 @@ export const saveTestimonial = boundWrite(
     }
     const updated = await repo.updateTestimonial(db, id, input);
     if (!updated) return { value: null, change: null };
-    const { row, previousCaseStudyId } = updated;
-    return { value: row, change: await changed(db, [previousCaseStudyId, row.caseStudyId]) };
+    const { row, previousCaseStudyId, previousStatus } = updated;
+    return {
+      value: { ...row, previousStatus },
+      change: await changed(db, [previousCaseStudyId, row.caseStudyId]),
+    };
   },
 );
 

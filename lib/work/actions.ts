@@ -2,6 +2,7 @@
 
 import type { ActionState } from "@/lib/action-state";
 import { getDb } from "@/lib/db/client";
+import { recordDelete, recordSave } from "@/lib/audit/content";
 import { staffAction } from "@/lib/auth/staff-action";
 import { logEvent } from "@/lib/log/logger";
 import * as z from "@/lib/zod";
@@ -31,12 +32,13 @@ export async function saveCaseStudy(id: unknown, values: unknown): Promise<WorkA
   if (!parsedId.success) return { status: "error", message: "This case study no longer exists." };
   const save = staffAction(
     workFormSchema,
-    async (input): Promise<WorkActionState> => {
+    async (input, staff): Promise<WorkActionState> => {
       try {
         const db = await getDb();
         const write = toCaseStudyWrite(input);
         const row = await saveWork(db, parsedId.data || null, write);
         if (!row) return { status: "error", message: "This case study no longer exists." };
+        await recordSave(staff, "case-study", { ...row, label: row.title });
         return {
           status: "success",
           message: parsedId.data ? "Case study saved." : "Case study created.",
@@ -63,10 +65,11 @@ export async function saveCaseStudy(id: unknown, values: unknown): Promise<WorkA
 export async function deleteCaseStudy(id: unknown): Promise<ActionState> {
   const remove = staffAction(
     z.uuid(),
-    async (uuid): Promise<ActionState> => {
+    async (uuid, staff): Promise<ActionState> => {
       try {
         const deleted = await removeWork(await getDb(), uuid);
         if (!deleted) return { status: "error", message: "This case study no longer exists." };
+        await recordDelete(staff, "case-study", { id: uuid, label: deleted.slug });
         return { status: "success", message: "Case study deleted." };
       } catch (error) {
         return failure(error, "The case study could not be deleted.");

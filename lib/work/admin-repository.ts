@@ -88,18 +88,19 @@ export async function insertWork(db: Db, input: CaseStudyWrite): Promise<CaseStu
 
 /**
  * Updates a case study. A new slug moves it: in the same transaction /work/{old} becomes a
- * permanent redirect to /work/{new}. Returns the row and its slug before, or null when gone.
+ * permanent redirect to /work/{new}. Returns the row and its slug and status before, or null when
+ * gone.
  */
 export async function updateWork(
   db: Db,
   id: string,
   input: CaseStudyWrite,
-): Promise<(CaseStudy & { previousSlug: string }) | null> {
+): Promise<(CaseStudy & { previousSlug: string; previousStatus: CaseStudy["status"] }) | null> {
   if (!isUuid(id)) return null;
   try {
     return await transaction(db, async (tx) => {
       const [current] = await tx
-        .select({ slug: caseStudies.slug })
+        .select({ slug: caseStudies.slug, status: caseStudies.status })
         .from(caseStudies)
         .where(eq(caseStudies.id, id))
         .for("update");
@@ -122,7 +123,7 @@ export async function updateWork(
         .returning();
       if (!row) return null;
       if (moving) await recordSlugChange(tx, "/work", current.slug, row.slug);
-      return { ...row, previousSlug: current.slug };
+      return { ...row, previousSlug: current.slug, previousStatus: current.status };
     });
   } catch (error) {
     if (pgCode(error) === "23505" && dbErrorMessage(error).includes("slug")) {

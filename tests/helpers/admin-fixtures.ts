@@ -104,6 +104,10 @@ export const argsFor: Record<string, () => unknown[]> = {
   ],
   deleteTeamMember: () => [fixtures.memberId],
   moveTeamMember: () => [formOf({ id: fixtures.memberId, direction: "up" })],
+  saveSettings: () => [
+    { status: "idle" },
+    formOf({ auditRetentionDays: "31", requireTwoFactor: "on" }),
+  ],
 };
 
 const db = async () => (await import("@/lib/db/client")).getDb();
@@ -163,6 +167,7 @@ export async function snapshot() {
        (select title || status from job_openings where id = $6) as job,
        (select name || role || status || sort_order from team_members where id = $7) as member,
        (select count(*)::int from media) as media,
+       (select audit_retention_days || ' ' || require_two_factor from staff_settings) as settings,
        (select count(*)::int from staff_sessions where revoked_at is not null) as ended_sessions`,
     [f.postId, f.leadId, f.mailId, f.workId, f.testimonialId, f.jobId, f.memberId],
   );

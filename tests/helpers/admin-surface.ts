@@ -41,6 +41,8 @@ export const SCHEDULER_ONLY = [
   "GET app/api/cron/outbox/route.ts",
   "GET app/api/cron/publish/route.ts",
   "POST app/api/cron/publish/route.ts",
+  "GET app/api/cron/audit-prune/route.ts",
+  "POST app/api/cron/audit-prune/route.ts",
 ];
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 

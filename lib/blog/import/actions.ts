@@ -1,6 +1,7 @@
 "use server";
 
 import type { ActionState } from "@/lib/action-state";
+import { recordAudit } from "@/lib/audit/record";
 import { getDb } from "@/lib/db/client";
 import { NO_ARGUMENTS, noArguments, staffAction } from "@/lib/auth/staff-action";
 import { logEvent } from "@/lib/log/logger";
@@ -20,9 +21,15 @@ export type AutoFetchState = ActionState & {
 export async function triggerAutoFetch(...args: unknown[]): Promise<AutoFetchState> {
   const trigger = staffAction(
     noArguments,
-    async (): Promise<AutoFetchState> => {
+    async (_none, staff): Promise<AutoFetchState> => {
       try {
         const run = await runImport(await getDb(), { trigger: "manual" });
+        const { imported, failedFeeds } = run;
+        await recordAudit({
+          actor: staff,
+          action: "auto-fetch.triggered",
+          details: { imported, failedFeeds },
+        });
         const feeds = run.results.map((feed) => ({
           url: feed.url,
           ok: !feed.error,

@@ -1,3 +1,4 @@
+import { recordAudit } from "@/lib/audit/record";
 import { staffOrUnauthorized } from "@/lib/auth";
 import { exportLeadsCsv } from "@/lib/leads/export";
 
@@ -5,7 +6,9 @@ import { exportLeadsCsv } from "@/lib/leads/export";
 export async function GET() {
   const staff = await staffOrUnauthorized("leads.export");
   if (staff instanceof Response) return staff;
-  return new Response(await exportLeadsCsv(), {
+  const { csv, rows } = await exportLeadsCsv();
+  await recordAudit({ actor: staff, action: "leads.exported", details: { rows } });
+  return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": 'attachment; filename="leads.csv"',

@@ -1,0 +1,92 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { idleState } from "@/lib/action-state";
+import { saveSettings, type SettingsActionState } from "@/lib/staff-settings/actions";
+import { RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from "@/lib/staff-settings/form-schema";
+
+/**
+ * The owners' settings: a plain `<form action>` posting to the staff action, so it works before
+ * hydration; the action validates with the schema the fields' limits come from.
+ */
+export function SettingsForm({
+  defaultValues,
+}: {
+  defaultValues: { auditRetentionDays: number; requireTwoFactor: boolean };
+}) {
+  const [state, formAction, pending] = useActionState(
+    saveSettings,
+    idleState as SettingsActionState,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = state.fieldErrors ?? {};
+  const values = state.values ?? defaultValues;
+
+  useEffect(() => {
+    const first = Object.keys(state.fieldErrors ?? {})[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [state]);
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      className="grid max-w-xl gap-6 rounded-lg border bg-background p-4 sm:p-6"
+    >
+      <FormField
+        id="auditRetentionDays"
+        label="Keep the audit log for (days)"
+        hint={`Between ${RETENTION_MIN_DAYS} and ${RETENTION_MAX_DAYS}. Older entries are deleted once a day; no entry can be deleted sooner.`}
+        error={errors.auditRetentionDays}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            name="auditRetentionDays"
+            type="number"
+            inputMode="numeric"
+            min={RETENTION_MIN_DAYS}
+            max={RETENTION_MAX_DAYS}
+            step={1}
+            defaultValue={values.auditRetentionDays}
+            className="max-w-40"
+            required
+          />
+        )}
+      </FormField>
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <input
+            id="requireTwoFactor"
+            name="requireTwoFactor"
+            type="checkbox"
+            defaultChecked={values.requireTwoFactor}
+            aria-describedby="requireTwoFactor-hint"
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+          />
+          <label htmlFor="requireTwoFactor" className="text-sm leading-5 font-medium">
+            Require two-factor sign-in for all staff
+          </label>
+        </div>
+        <p id="requireTwoFactor-hint" className="text-xs text-muted-foreground">
+          Every staff member then signs in with a code from an authenticator app as well as the
+          password.
+        </p>
+      </div>
+      <p role="status" aria-live="polite" className="min-h-5 text-sm">
+        {state.status === "success" && state.message}
+        {state.status === "error" && <span className="text-destructive">{state.message}</span>}
+      </p>
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : "Save settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}

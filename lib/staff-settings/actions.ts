@@ -1,0 +1,45 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+
+import type { ActionState } from "@/lib/action-state";
+import { staffAction } from "@/lib/auth/staff-action";
+import { logEvent } from "@/lib/log/logger";
+import { staffSettingsSchema, type StaffSettingsField } from "./form-schema";
+import { saveStaffSettings } from "./settings";
+
+export type SettingsActionState = ActionState<StaffSettingsField> & {
+  /** The values as posted, so a refused form (with or without JavaScript) keeps them. */
+  values?: { auditRetentionDays: string; requireTwoFactor: boolean };
+};
+
+const echo = (form: unknown) =>
+  form instanceof FormData
+    ? {
+        auditRetentionDays: String(form.get("auditRetentionDays") ?? "").slice(0, 20),
+        requireTwoFactor: form.get("requireTwoFactor") === "on",
+      }
+    : undefined;
+
+/** The owners' settings form (`<form action>`): stores them and records what changed. */
+export async function saveSettings(
+  _prev: SettingsActionState,
+  form: FormData,
+): Promise<SettingsActionState> {
+  const save = staffAction(
+    staffSettingsSchema,
+    async (input, staff): Promise<SettingsActionState> => {
+      try {
+        await saveStaffSettings(input, staff);
+        revalidatePath("/admin/settings");
+        return { status: "success", message: "Settings saved." };
+      } catch (error) {
+        logEvent("error", "staff settings not saved", { error });
+        return { status: "error", message: "The settings could not be saved." };
+      }
+    },
+    { may: "staff.manage", next: "/admin/settings" },
+  );
+  const result = await save(form);
+  return result.status === "success" ? result : { ...result, values: echo(form) };
+}

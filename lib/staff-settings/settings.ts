@@ -1,0 +1,71 @@
+import "server-only";
+
+import { eq, sql } from "drizzle-orm";
+
+import { recordAudit, type AuditActor } from "@/lib/audit/record";
+import { getDb } from "@/lib/db/client";
+import { staffSettings as settingsTable } from "@/lib/db/staff-schema";
+import { transaction } from "@/lib/db/transaction";
+import type { Db } from "@/lib/db/types";
+
+/** What owners set for every staff member (the one staff_settings row). */
+export type StaffSettings = { auditRetentionDays: number; requireTwoFactor: boolean };
+
+/** The migration's defaults, for a database whose row is missing. */
+const DEFAULTS: StaffSettings = { auditRetentionDays: 365, requireTwoFactor: false };
+
+/**
+ * The settings as stored now. Uncached on purpose: one primary-key read, and the sign-in (which
+ * enforces two-factor) must see an owner's change at once on every instance.
+ */
+export async function staffSettings(db?: Db): Promise<StaffSettings> {
+  const [row] = await (db ?? (await getDb()))
+    .select({
+      auditRetentionDays: settingsTable.auditRetentionDays,
+      requireTwoFactor: settingsTable.requireTwoFactor,
+    })
+    .from(settingsTable)
+    .where(eq(settingsTable.id, 1));
+  return row ?? DEFAULTS;
+}
+
+/**
+ * Stores the settings and, in the same transaction, one "settings.changed" audit row naming what
+ * changed from what (none when nothing did). Returns the settings now stored.
+ */
+export async function saveStaffSettings(
+  next: StaffSettings,
+  actor: AuditActor,
+  db?: Db,
+): Promise<StaffSettings> {
+  return transaction(db ?? (await getDb()), async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(settingsTable)
+      .where(eq(settingsTable.id, 1))
+      .for("update");
+    const previous = before ?? DEFAULTS;
+    await tx
+      .insert(settingsTable)
+      .values({ id: 1, ...next })
+      .onConflictDoUpdate({ target: settingsTable.id, set: { ...next, updatedAt: sql`now()` } });
+    const changed = (Object.keys(next) as (keyof StaffSettings)[]).filter(
+      (key) => previous[key] !== next[key],
+    );
+    if (changed.length) {
+      const details = Object.fromEntries(
+        changed.map((key) => [key, { from: previous[key], to: next[key] }]),
+      );
+      await recordAudit(
+        {
+          actor,
+          action: "settings.changed",
+          target: { type: "settings", label: "Staff settings" },
+          details,
+        },
+        tx,
+      );
+    }
+    return next;
+  });
+}
