@@ -67,4 +67,9 @@ export const ACTION_RULES: Record<string, Permission> = {
   retryLeadMail: "leads.manage",
   deliverOutboxNow: "leads.manage",
   signOutEverywhere: "account.self",
+  inviteStaffMember: "staff.manage",
+  resendStaffInvitation: "staff.manage",
+  changeStaffRole: "staff.manage",
+  disableStaffMember: "staff.manage",
+  enableStaffMember: "staff.manage",
 };
