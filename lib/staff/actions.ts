@@ -18,7 +18,10 @@ import { accountIdSchema, inviteSchema, roleSchema, type InviteField } from "./s
 const PAGE = "/admin/staff";
 const options = { may: "staff.manage", next: PAGE } as const;
 
-export type InviteState = ActionState<InviteField>;
+/** `values`: what a refused form held, to refill it (React empties a form after its action). */
+export type InviteState = ActionState<InviteField> & {
+  values?: Partial<Record<InviteField, string>>;
+};
 
 const actorOf = (staff: StaffUser) => ({ id: staff.id, email: staff.email, name: staff.name });
 
@@ -43,7 +46,7 @@ function failed(error: unknown, what: string): ActionState<"email" | "role"> {
 
 /** Invites a colleague: an account, "invited", and a mail with a single-use link. */
 export async function inviteStaffMember(_prev: InviteState, form: FormData): Promise<InviteState> {
-  return staffAction(
+  const state = await staffAction(
     inviteSchema,
     async (input, staff): Promise<InviteState> => {
       try {
@@ -57,6 +60,9 @@ export async function inviteStaffMember(_prev: InviteState, form: FormData): Pro
     },
     options,
   )(form);
+  if (state.status !== "error" || !(form instanceof FormData)) return state;
+  const field = (name: InviteField) => String(form.get(name) ?? "").slice(0, 254);
+  return { ...state, values: { name: field("name"), email: field("email"), role: field("role") } };
 }
 
 export async function resendStaffInvitation(_prev: ActionState, form: FormData) {

@@ -32,10 +32,20 @@ const files = (dir: string) => walk(dir).map((f) => f.split(path.sep).join("/"))
 
 // Public on purpose: the login page and the layout around it; the sign-in/out actions; the visitor
 // forms and newsletter links; the 404 log.
-const PUBLIC_PAGES = ["app/admin/layout.tsx", "app/admin/login/page.tsx"];
+const PUBLIC_PAGES = [
+  "app/admin/layout.tsx",
+  "app/admin/login/page.tsx",
+  // A forgotten password, and the pages an e-mailed link opens (each checks its own link).
+  "app/admin/forgot/page.tsx",
+  "app/admin/welcome/[token]/page.tsx",
+  "app/admin/reset/[token]/page.tsx",
+];
 const PUBLIC_ACTIONS = [
   "signIn",
   "signOut",
+  "sendPasswordReset", // answers the same for every address (staff-accounts.pooler.test.ts)
+  "acceptStaffInvitation", // needs the invitation's link
+  "resetStaffPassword", // needs the reset mail's link
   "submitBooking",
   "submitContact",
   "subscribeNewsletter",
@@ -69,6 +79,7 @@ let workId = "";
 let testimonialId = "";
 let jobId = "";
 let memberId = "";
+let staffId = "";
 /** The [id] of a page: the item of its section (a post's by default). */
 const idFor = (file: string) =>
   file.includes("/work/")
@@ -183,6 +194,14 @@ const argsFor: Record<string, () => unknown[]> = {
   ],
   deleteTeamMember: () => [memberId],
   moveTeamMember: () => [formOf({ id: memberId, direction: "up" })],
+  inviteStaffMember: () => [
+    { status: "idle" },
+    formOf({ name: "Gate", email: "gate-invite@agency.example", role: "owner" }),
+  ],
+  resendStaffInvitation: () => [{ status: "idle" }, formOf({ id: staffId })],
+  changeStaffRole: () => [{ status: "idle" }, formOf({ id: staffId, role: "owner" })],
+  disableStaffMember: () => [{ status: "idle" }, formOf({ id: staffId })],
+  enableStaffMember: () => [{ status: "idle" }, formOf({ id: staffId })],
 };
 
 async function actions() {
@@ -242,6 +261,7 @@ async function snapshot() {
     testimonial: string | null;
     job: string | null;
     member: string | null;
+    staff: string;
   }>(
     db,
     `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
@@ -253,7 +273,9 @@ async function snapshot() {
        (select title || status from case_studies where id = $4) as work_title,
        (select quote || status from testimonials where id = $5) as testimonial,
        (select title || status from job_openings where id = $6) as job,
-       (select name || role || status || sort_order from team_members where id = $7) as member`,
+       (select name || role || status || sort_order from team_members where id = $7) as member,
+       (select string_agg(email || role || status, ',' order by email) from staff_members) ||
+         (select count(*) from staff_links) || (select count(*) from audit_log) as staff`,
     [postId, leadId, mailId, workId, testimonialId, jobId, memberId],
   );
   return row;
@@ -306,6 +328,11 @@ beforeAll(async () => {
     "insert into team_members (name, role, sort_order) values ('Existing', 'Member', 10) returning id",
   );
   memberId = member!.id;
+  const [invited] = await query<{ id: string }>(
+    await getDb(),
+    "insert into staff_members (email, name, role, status) values ('gate-staff@agency.example', 'Gate', 'editor', 'invited') returning id",
+  );
+  staffId = invited!.id;
 });
 
 it("finds the admin surface in the file tree", async () => {
@@ -333,6 +360,19 @@ describe.each(Object.entries(await badCookies()))("refused with %s", (_case, coo
       expect(response.headers.get("location"), url).toBe(
         `http://localhost/admin/login?next=${encodeURIComponent(url)}`,
       );
+    }
+  });
+
+  it("lets the public account pages through without a session", async () => {
+    const cookie = Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
+    for (const url of ["/admin/forgot", "/admin/welcome/abc", "/admin/reset/abc"]) {
+      const response = await gateAdmin(
+        new NextRequest(`http://localhost${url}`, { headers: { cookie } }),
+      );
+      expect(response.headers.get("location"), url).toBeNull();
+      expect(response.headers.get("x-robots-tag"), url).toBe("noindex, nofollow");
     }
   });
 
