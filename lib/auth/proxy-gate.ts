@@ -18,7 +18,7 @@ const LOGIN = "/admin/login";
  * and the pages an e-mailed link opens (lib/staff/). They check their link themselves.
  */
 const PUBLIC = /^\/admin\/(forgot|welcome\/[^/]+|reset\/[^/]+)\/?$/;
-export const isPublicAdminPath = (pathname: string) => PUBLIC.test(pathname);
+const isPublicAdminPath = (pathname: string) => PUBLIC.test(pathname);
 
 /**
  * First line of the staff gate. Supabase mode: refreshes the session (rotated cookies are written

@@ -11,7 +11,7 @@ import { siteUrl } from "@/lib/env";
 export type LinkPurpose = "invite" | "reset";
 
 /** How long a link works: a week-end's worth for an invitation, an hour for a reset. */
-export const LINK_HOURS: Record<LinkPurpose, number> = { invite: 72, reset: 1 };
+const LINK_HOURS: Record<LinkPurpose, number> = { invite: 72, reset: 1 };
 
 /** The address a link's token opens (absolute: it goes out by mail). */
 export const linkUrl = (purpose: LinkPurpose, token: string) =>
@@ -21,7 +21,7 @@ export const linkUrl = (purpose: LinkPurpose, token: string) =>
  * Only this is stored: a leaked table opens nothing. SHA-256 without a salt is enough for 256
  * random bits (nothing to guess), and lets the lookup be one indexed equality.
  */
-export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

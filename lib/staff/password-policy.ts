@@ -3,9 +3,9 @@ import "server-only";
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /** The estimator's floor: 3 of 4, "safely unguessable" (about 10^10 guesses, an offline attack). */
-export const MIN_SCORE = 3;
-export const MIN_LENGTH = 10;
-export const MAX_LENGTH = 256;
+const MIN_SCORE = 3;
+const MIN_LENGTH = 10;
+const MAX_LENGTH = 256;
 
 export const PASSWORD_HINT = `At least ${MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`;
 
