@@ -70,4 +70,9 @@ export const ACTION_RULES: Record<string, Permission> = {
   deliverOutboxNow: "leads.manage",
   signOutEverywhere: "account.self",
   saveSettings: "staff.manage",
+  inviteStaffMember: "staff.manage",
+  resendStaffInvitation: "staff.manage",
+  changeStaffRole: "staff.manage",
+  disableStaffMember: "staff.manage",
+  enableStaffMember: "staff.manage",
 };

@@ -13,6 +13,12 @@ import { staffFromSupabaseUser } from "./supabase-staff";
 import type { StaffUser } from "./types";
 
 const LOGIN = "/admin/login";
+/**
+ * Admin addresses open to strangers besides the login: a staff member who forgot their password,
+ * and the pages an e-mailed link opens (lib/staff/). They check their link themselves.
+ */
+const PUBLIC = /^\/admin\/(forgot|welcome\/[^/]+|reset\/[^/]+)\/?$/;
+const isPublicAdminPath = (pathname: string) => PUBLIC.test(pathname);
 
 /**
  * First line of the staff gate. Supabase mode: refreshes the session (rotated cookies are written
@@ -31,6 +37,7 @@ export async function gateAdmin(
   const response = next();
   response.headers.set("x-robots-tag", "noindex, nofollow");
   response.headers.set("cache-control", "private, no-store");
+  if (isPublicAdminPath(pathname)) return response;
   const staff = supabaseEnabled
     ? await supabaseStaff(request, response)
     : await localStaff(request.cookies.get(sessionCookie(request.headers).name)?.value);

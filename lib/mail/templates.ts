@@ -16,7 +16,7 @@ const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").tr
 export type MailContent = { subject: string; html: string; text: string };
 type Row = readonly [label: string, value: string];
 
-function render(
+export function render(
   subject: string,
   intro: string,
   rows: readonly Row[],

@@ -32,6 +32,8 @@ const PUBLIC = [
   /^lib\/leads\/newsletter-actions\.ts#confirmSubscription$/,
   /^lib\/careers\/actions\.ts#applyForJob$/,
   /^lib\/auth\/actions\.ts#(signIn|signOut)$/,
+  // A forgotten password (the same answer for any address) and the e-mailed links' forms.
+  /^lib\/staff\/public-actions\.ts#(sendPasswordReset|acceptStaffInvitation|resetStaffPassword)$/,
 ];
 const isPublic = (name: string) => PUBLIC.some((p) => p.test(name));
 // Ends every session of the account, this test's included: called last, and sent to the login.

@@ -11,6 +11,7 @@ export const fixtures = {
   testimonialId: "",
   jobId: "",
   memberId: "",
+  staffId: "",
 };
 
 /** The [id] of a page: the item of its section (a post's by default). */
@@ -104,6 +105,14 @@ export const argsFor: Record<string, () => unknown[]> = {
   ],
   deleteTeamMember: () => [fixtures.memberId],
   moveTeamMember: () => [formOf({ id: fixtures.memberId, direction: "up" })],
+  inviteStaffMember: () => [
+    { status: "idle" },
+    formOf({ name: "Gate", email: "gate-invite@agency.example", role: "owner" }),
+  ],
+  resendStaffInvitation: () => [{ status: "idle" }, formOf({ id: fixtures.staffId })],
+  changeStaffRole: () => [{ status: "idle" }, formOf({ id: fixtures.staffId, role: "owner" })],
+  disableStaffMember: () => [{ status: "idle" }, formOf({ id: fixtures.staffId })],
+  enableStaffMember: () => [{ status: "idle" }, formOf({ id: fixtures.staffId })],
   saveSettings: () => [
     { status: "idle" },
     formOf({ auditRetentionDays: "31", requireTwoFactor: "on" }),
@@ -149,6 +158,9 @@ export async function createFixtures(): Promise<void> {
   fixtures.memberId = await one(
     "insert into team_members (name, role, sort_order) values ('Existing', 'Member', 10) returning id",
   );
+  fixtures.staffId = await one(
+    "insert into staff_members (email, name, role, status) values ('gate-staff@agency.example', 'Gate', 'editor', 'invited') returning id",
+  );
 }
 
 /** What the actions could change: counts of the tables and the fixtures' contents. */
@@ -168,6 +180,8 @@ export async function snapshot() {
        (select name || role || status || sort_order from team_members where id = $7) as member,
        (select count(*)::int from media) as media,
        (select audit_retention_days || ' ' || require_two_factor from staff_settings) as settings,
+       (select string_agg(email || role || status, ',' order by email) from staff_members) ||
+         (select count(*) from staff_links) as staff,
        (select count(*)::int from staff_sessions where revoked_at is not null) as ended_sessions`,
     [f.postId, f.leadId, f.mailId, f.workId, f.testimonialId, f.jobId, f.memberId],
   );

@@ -14,10 +14,20 @@ const files = (dir: string) => walk(dir).map((f) => f.split(path.sep).join("/"))
 
 // Public on purpose: the login page and the layout around it; the sign-in/out actions; the visitor
 // forms and newsletter links; the 404 log.
-export const PUBLIC_PAGES = ["app/admin/layout.tsx", "app/admin/login/page.tsx"];
+export const PUBLIC_PAGES = [
+  "app/admin/layout.tsx",
+  "app/admin/login/page.tsx",
+  // A forgotten password, and the pages an e-mailed link opens (each checks its own link).
+  "app/admin/forgot/page.tsx",
+  "app/admin/welcome/[token]/page.tsx",
+  "app/admin/reset/[token]/page.tsx",
+];
 export const PUBLIC_ACTIONS = [
   "signIn",
   "signOut",
+  "sendPasswordReset", // answers the same for every address (staff-accounts.pooler.test.ts)
+  "acceptStaffInvitation", // needs the invitation's link
+  "resetStaffPassword", // needs the reset mail's link
   "submitBooking",
   "submitContact",
   "subscribeNewsletter",

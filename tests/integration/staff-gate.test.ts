@@ -76,6 +76,19 @@ describe.each(Object.entries(await badCookies()))("refused with %s", (_case, coo
     }
   });
 
+  it("lets the public account pages through without a session", async () => {
+    const cookie = Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
+    for (const url of ["/admin/forgot", "/admin/welcome/abc", "/admin/reset/abc"]) {
+      const response = await gateAdmin(
+        new NextRequest(`http://localhost${url}`, { headers: { cookie } }),
+      );
+      expect(response.headers.get("location"), url).toBeNull();
+      expect(response.headers.get("x-robots-tag"), url).toBe("noindex, nofollow");
+    }
+  });
+
   it("a router fetch of an admin page gets nothing: no content, no redirect", async () => {
     const cookie = Object.entries(cookies)
       .map(([k, v]) => `${k}=${v}`)

@@ -15,12 +15,25 @@ async function NextField({ searchParams }: Pick<PageProps<"/admin/login">, "sear
   return <NextInput value={safeNextPath(next)} />;
 }
 
-/** After "Sign out everywhere": says it was done (the query its action redirects with). */
+const NOTICES: Record<string, string> = {
+  // After "Sign out everywhere" (the query its action redirects with).
+  "signed-out=everywhere": "Signed out on every device. Every session of the account has ended.",
+  // After a password reset, or an accepted invitation whose automatic sign-in did not happen.
+  "reset=done": "Your new password is saved and every older session has ended. Sign in with it.",
+  "welcome=1": "Your account is active. Sign in with your new password.",
+};
+
+/** Says what the action that sent someone here did. */
 async function SignedOutNotice({ searchParams }: Pick<PageProps<"/admin/login">, "searchParams">) {
-  if ((await searchParams)["signed-out"] !== "everywhere") return null;
+  const query = await searchParams;
+  const notice = Object.entries(NOTICES).find(([key]) => {
+    const [name, value] = key.split("=");
+    return query[name!] === value;
+  });
+  if (!notice) return null;
   return (
     <p role="status" className="rounded-md border bg-muted/60 p-3 text-sm">
-      Signed out on every device. Every session of the account has ended.
+      {notice[1]}
     </p>
   );
 }
@@ -50,6 +63,12 @@ export default function LoginPage({ searchParams }: PageProps<"/admin/login">) {
               </Suspense>
             }
           />
+          <Link
+            href="/admin/forgot"
+            className="text-sm text-muted-foreground underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </Link>
           <Link
             href="/"
             className="text-sm text-muted-foreground underline-offset-4 hover:underline"

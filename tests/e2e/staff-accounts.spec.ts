@@ -1,0 +1,128 @@
+// Issue 25: the owner invites an editor and a salesperson; each takes the link from their mail,
+// chooses a password and works within their role; the owner disables the editor, whose open
+// session ends on the next request. The mails are read from the e2e server's log (MAIL_MODE=log
+// prints each mail's text there): the inbox a log-only deployment has.
+import { readFileSync } from "node:fs";
+
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+
+import { axeInBothThemes } from "./support/axe-themes";
+import { serverLog } from "./support/server-log";
+import { expect, test } from "./staff-fixtures";
+
+const PASSWORD = "violet anchor pepper ninety";
+
+/** The link of the newest mail logged for `to`, as a path on this server. */
+async function linkMailedTo(to: string, kind: "welcome" | "reset"): Promise<string> {
+  let path = "";
+  await expect
+    .poll(
+      () => {
+        for (const line of readFileSync(serverLog, "utf8").split("\n").reverse()) {
+          if (!line.includes(to)) continue;
+          try {
+            const entry = JSON.parse(line) as { to?: string; text?: string };
+            const found =
+              entry.to === to && new RegExp(`/admin/${kind}/[A-Za-z0-9_-]+`).exec(entry.text ?? "");
+            if (found) return (path = found[0]);
+          } catch {
+            // not a JSON line
+          }
+        }
+        return "";
+      },
+      { message: `a ${kind} mail to ${to} in ${serverLog}` },
+    )
+    .not.toBe("");
+  return path;
+}
+
+let address = 10;
+/** A browser of its own for a colleague, from an address of its own (the throttles count per client). */
+const newColleague = (browser: Browser, baseURL: string): Promise<BrowserContext> =>
+  browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${address++}` },
+  });
+
+async function invite(owner: Page, name: string, email: string, role: "editor" | "sales") {
+  await owner.getByLabel("Name", { exact: true }).fill(name);
+  await owner.getByLabel("E-mail", { exact: true }).fill(email);
+  await owner.getByLabel("Role", { exact: true }).selectOption(role);
+  await owner.getByRole("button", { name: "Send invitation" }).click();
+  await expect(owner.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+}
+
+async function accept(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Repeat the password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Activate my account" }).click();
+  await page.waitForURL(/\/admin$/, { timeout: 20_000 }); // signed in (scrypt runs twice)
+}
+
+test("the owner invites an editor and a salesperson who work within their roles", async ({
+  staffPage: owner,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const run = Date.now().toString(36);
+  const editor = `editor-${run}@agency.example`;
+  const sales = `sales-${run}@agency.example`;
+
+  await owner.goto("/admin/staff");
+  await expect(owner.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
+  await invite(owner, "Eddie Editor", editor, "editor");
+  await invite(owner, "Sally Sales", sales, "sales");
+  const row = (email: string) => owner.getByRole("row").filter({ hasText: email });
+  await expect(row(editor)).toContainText("Invited");
+  expect(await axeInBothThemes(owner)).toEqual([]);
+
+  // The editor: posts yes, leads no.
+  const editorContext = await newColleague(browser, baseURL!);
+  const editorPage = await editorContext.newPage();
+  await accept(editorPage, await linkMailedTo(editor, "welcome"));
+  await editorPage.goto("/admin/create-blog");
+  await expect(editorPage).toHaveURL(/\/admin\/create-blog$/);
+  await editorPage.goto("/admin/leads");
+  await expect(editorPage).toHaveURL(/\/admin\?denied=%2Fadmin%2Fleads$/);
+  expect((await editorContext.request.get("/api/admin/leads-csv")).status()).toBe(403);
+
+  // The salesperson: the accept page passes axe; leads yes, deleting a post no.
+  const salesContext = await newColleague(browser, baseURL!);
+  const salesPage = await salesContext.newPage();
+  const salesLink = await linkMailedTo(sales, "welcome");
+  await salesPage.goto(salesLink);
+  await expect(salesPage.getByLabel("New password")).toBeVisible();
+  expect(await axeInBothThemes(salesPage)).toEqual([]);
+  await accept(salesPage, salesLink);
+  const csv = await salesContext.request.get("/api/admin/leads-csv");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  await salesPage.goto("/admin/blogs");
+  const remove = salesPage.getByRole("button", { name: /^Delete “/ }).first();
+  const title = (await remove.getAttribute("aria-label"))!.replace(/^Delete “|”$/g, "");
+  await remove.click();
+  await salesPage.getByRole("button", { name: "Delete post" }).click();
+  await expect(salesPage).toHaveURL(/\/admin\?denied=/);
+  await owner.goto("/admin/blogs");
+  await expect(owner.getByRole("button", { name: `Delete “${title}”` })).toHaveCount(1);
+
+  // A used link is refused plainly, not with an error page.
+  await salesPage.goto(salesLink);
+  await expect(salesPage.getByRole("alert")).toContainText("already been used");
+
+  // The owner disables the editor: the editor's next request lands on the sign-in.
+  await owner.goto("/admin/staff");
+  await row(editor)
+    .getByRole("button", { name: `Disable ${editor}` })
+    .click();
+  await owner.getByRole("button", { name: "Disable account" }).click();
+  await expect(row(editor)).toContainText("Disabled");
+  await editorPage.goto("/admin/create-blog");
+  await expect(editorPage).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcreate-blog$/);
+
+  await editorContext.close();
+  await salesContext.close();
+});
