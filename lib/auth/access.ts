@@ -67,4 +67,8 @@ export const ACTION_RULES: Record<string, Permission> = {
   retryLeadMail: "leads.manage",
   deliverOutboxNow: "leads.manage",
   signOutEverywhere: "account.self",
+  startTwoFactor: "account.self",
+  enableTwoFactor: "account.self",
+  regenerateRecoveryCodes: "account.self",
+  disableTwoFactor: "account.self",
 };

@@ -62,11 +62,7 @@ export const looksLikeTotp = (code: string): boolean => /^\d{6}$/.test(code.repl
  * The time step a code belongs to if it is right within the window and newer than `lastStep` (the
  * step last accepted for the account), else null: a code seen once, or an older one, is refused.
  */
-export function acceptTotp(
-  state: TotpState,
-  code: string,
-  at: number = Date.now(),
-): number | null {
+export function acceptTotp(state: TotpState, code: string, at: number = Date.now()): number | null {
   const token = code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(token)) return null;
   const delta = totp(state.secret).validate({ token, timestamp: at, window: WINDOW });

@@ -32,9 +32,14 @@ const files = (dir: string) => walk(dir).map((f) => f.split(path.sep).join("/"))
 
 // Public on purpose: the login page and the layout around it; the sign-in/out actions; the visitor
 // forms and newsletter links; the 404 log.
-const PUBLIC_PAGES = ["app/admin/layout.tsx", "app/admin/login/page.tsx"];
+const PUBLIC_PAGES = [
+  "app/admin/layout.tsx",
+  "app/admin/login/page.tsx",
+  "app/admin/login/code/page.tsx", // the sign-in's two-factor step: it needs the password's ticket
+];
 const PUBLIC_ACTIONS = [
   "signIn",
+  "signInWithCode", // the two-factor step: refused without the ticket a right password leaves
   "signOut",
   "submitBooking",
   "submitContact",
@@ -163,6 +168,10 @@ const argsFor: Record<string, () => unknown[]> = {
   retryLeadMail: () => [mailId],
   deliverOutboxNow: () => [],
   signOutEverywhere: () => [],
+  startTwoFactor: () => [formOf({})],
+  enableTwoFactor: () => [{ status: "idle" }, formOf({ code: "123456" })],
+  regenerateRecoveryCodes: () => [{ status: "idle" }, formOf({ code: "123456" })],
+  disableTwoFactor: () => [{ status: "idle" }, formOf({ code: "123456" })],
   saveRedirect: () => [{ status: "idle" }, redirectForm()],
   deleteRedirect: () => [redirectId],
   saveCaseStudy: () => [workId, workForm()],
