@@ -9,7 +9,6 @@ import { clientIp } from "@/lib/request-ip";
 import { authBackend, requireStaff } from "./index";
 import { safeNextPath } from "./next-path";
 import { INVALID_CREDENTIALS, signInSchema, type SignInField } from "./sign-in-schema";
-import { ACCOUNT_PATH } from "./two-factor-policy";
 import { CODE_STEP_PATH } from "./two-factor-ticket";
 import {
   admitSignIn,
@@ -77,8 +76,8 @@ const SIGNED_OUT_EVERYWHERE = "signed-out=everywhere";
 
 /** Ends every session of the signed-in account on every device, this one included. */
 export async function signOutEverywhere(): Promise<void> {
-  // The account page's permission: open to an account that must still enrol in two-factor too.
-  await requireStaff(ACCOUNT_PATH);
+  // "account.self": open to an account that must still enrol in two-factor too.
+  await requireStaff("/admin", "account.self");
   await authBackend.signOutEverywhere();
   // The sign-in page confirms it (components/admin/signed-out-notice.tsx).
   redirect(`/admin/login?${SIGNED_OUT_EVERYWHERE}`);

@@ -7,7 +7,7 @@ import { pagePermission } from "./access";
 import { localBackend } from "./local-backend";
 import { can, type Permission } from "./permissions";
 import { supabaseBackend } from "./supabase-backend";
-import { ENROL_PATH, isAccountPath, mustEnrolTwoFactor } from "./two-factor-policy";
+import { ENROL_PATH, mustEnrolTwoFactor } from "./two-factor-policy";
 import { supabaseEnabled } from "./supabase-client";
 import type { AuthBackend, StaffUser } from "./types";
 import { logEvent } from "@/lib/log/logger";
@@ -46,8 +46,9 @@ export async function requireStaff(
   const staff = await getStaff();
   if (!staff) redirect(`/admin/login?next=${encodeURIComponent(next)}`);
   if (!permission || !can(staff.role, permission)) redirect(deniedPath(next));
-  // Owners require two-factor and this account has none: only its account page, to enrol.
-  if (!isAccountPath(next) && (await mustEnrolTwoFactor(staff))) redirect(ENROL_PATH);
+  // Owners require two-factor and this account has none: only its own account (the page where it
+  // enrols, its actions, signing out everywhere) until it enrols.
+  if (permission !== "account.self" && (await mustEnrolTwoFactor(staff))) redirect(ENROL_PATH);
   return staff;
 }
 

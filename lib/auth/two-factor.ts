@@ -65,7 +65,12 @@ export async function beginEnrolment(staffId: string, secret: string): Promise<v
  * text): of two requests with the same code, one wins. `enabled` says which secret: the live one,
  * or the one being enrolled.
  */
-async function spendTotp(db: Db, staffId: string, code: string, enabled: boolean): Promise<boolean> {
+async function spendTotp(
+  db: Db,
+  staffId: string,
+  code: string,
+  enabled: boolean,
+): Promise<boolean> {
   const [row] = await db
     .select({ sealed: m.totpSecret, enabledAt: m.totpEnabledAt })
     .from(m)

@@ -3,14 +3,13 @@ import { Suspense, type ReactNode } from "react";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { Spinner } from "@/components/ui/spinner";
 import { requireStaff } from "@/lib/auth";
-import { ACCOUNT_PATH } from "@/lib/auth/two-factor-policy";
 
 // Reading the session makes everything below per-request, which Cache Components wants inside a
 // Suspense boundary; strangers never see the fallback because proxy.ts redirects them first.
 async function StaffShell({ children }: { children: ReactNode }) {
-  // The header only: every role may open its own account page, which stays open to an account
-  // that must still enrol in two-factor. Each page checks its own permission and the policy.
-  const staff = await requireStaff(ACCOUNT_PATH);
+  // For the header: "account.self" (every role; open to an account that must still enrol in
+  // two-factor, whose account page this layout wraps too). Each page checks its own permission.
+  const staff = await requireStaff("/admin", "account.self");
   return (
     <>
       <AdminHeader staff={staff} />
