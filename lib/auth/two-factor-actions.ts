@@ -39,9 +39,15 @@ const wrongCode: TwoFactorState = {
 /** Codes typed on the account page are guessed no faster than at sign-in: 10 per 15 minutes. */
 const CODE_TRIES: RateLimit = { bucket: "two-factor:account", limit: 10, windowSeconds: 15 * 60 };
 
+/** Which kind of code worked, or the state to answer with (wrong, or too many tries). */
 async function checkCode(staff: StaffUser, code: string) {
-  const { allowed } = await hitRateLimit(await getDb(), CODE_TRIES, staff.id);
-  return allowed ? verifySecondFactor(staff.id, code) : null;
+  const { allowed, retryAfterSeconds } = await hitRateLimit(await getDb(), CODE_TRIES, staff.id);
+  if (!allowed) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    const message = `Too many codes tried. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return { status: "error", message } as TwoFactorState;
+  }
+  return (await verifySecondFactor(staff.id, code)) ?? wrongCode;
 }
 
 const audit = async (staff: StaffUser, action: string, details?: AuditEntry["details"]) => ({
@@ -98,7 +104,8 @@ export async function regenerateRecoveryCodes(
       if (!(await twoFactorStatus(staff.id)).enabled) {
         return { status: "error", message: "Two-factor sign-in is not on." };
       }
-      if (!(await checkCode(staff, code))) return wrongCode;
+      const used = await checkCode(staff, code);
+      if (typeof used !== "string") return used;
       const entry = await audit(staff, "two-factor.recovery-codes-replaced");
       const codes = await transaction(await getDb(), async (tx) => {
         await recordAudit(entry, tx);
@@ -126,7 +133,7 @@ export async function disableTwoFactor(
         return { status: "error", message: "Owners require two-factor sign-in for every account." };
       }
       const used = await checkCode(staff, code);
-      if (!used) return wrongCode;
+      if (typeof used !== "string") return used;
       const entry = await audit(staff, "two-factor.disabled", { confirmedWith: used });
       await transaction(await getDb(), async (tx) => {
         await removeTwoFactor(tx, staff.id);
