@@ -83,6 +83,11 @@ beforeEach(async () => {
 
 afterEach(() => vi.setSystemTime(now));
 
+/** The same browser (its cookies) from another client address. */
+const newAddress = () => {
+  request.headers = new Headers({ "x-forwarded-for": `198.51.100.${++ip}` });
+};
+
 describe("two-factor sign-in", () => {
   it("asks for a code after the password, and only the code opens the session", async () => {
     expect(await password("/admin/seo")).toBe("redirect /admin/login/code?next=%2Fadmin%2Fseo");
@@ -147,17 +152,20 @@ describe("two-factor sign-in", () => {
   it("refuses a missing, tampered, expired or outdated ticket", async () => {
     expect(await code(nextStep())).toBe(EXPIRED);
 
+    newAddress(); // each part from its own client: the password steps add up in the throttle
     await password();
     const ticket = request.cookies.get(TICKET)!.value;
     request.cookies.set(TICKET, { name: TICKET, value: `${ticket.slice(0, -2)}xx`, options: {} });
     expect(await code(nextStep())).toBe(EXPIRED);
 
+    newAddress();
     await password();
     now += 5 * 60_000 + 1000;
     vi.setSystemTime(now);
     expect(await code(totpCode(SECRET, now))).toBe(EXPIRED);
 
     // The password changed after the ticket was issued.
+    newAddress();
     await password();
     await query(
       await getDb(),
