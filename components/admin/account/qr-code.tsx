@@ -3,7 +3,7 @@ import { create } from "qrcode";
 /**
  * A QR code drawn on the server as plain SVG: no image request, no script, nothing inline for the
  * CSP to refuse. One path of unit squares on a white square with the quiet zone the standard asks
- * for (4 modules), black on white in both themes whatever the tokens say, which is what phone cameras read.
+ * for (4 modules), black on white in both themes whatever the tokens say: what cameras read.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const { modules } = create(value, { errorCorrectionLevel: "M" });
