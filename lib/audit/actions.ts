@@ -44,11 +44,14 @@ export const AUDIT_ACTIONS = {
   "staff.role-changed": "Staff role changed",
   "staff.disabled": "Staff disabled",
   "staff.enabled": "Staff enabled",
-  "staff.password-reset-requested": "Password reset requested",
-  "staff.password-reset": "Password reset",
+  "staff.invitation-resent": "Invitation sent again",
+  "password.reset-requested": "Password reset requested",
+  "password.reset": "Password reset",
   "two-factor.enabled": "Two-factor enabled",
   "two-factor.disabled": "Two-factor disabled",
   "two-factor.recovery-code-used": "Recovery code used",
+  "two-factor.recovery-codes-replaced": "Recovery codes replaced",
+  "sign-in.two-factor-failed": "Two-factor code refused",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -7,7 +7,7 @@ import type { Permission } from "./permissions";
  * every role and fails for an entry point missing here). An address with no rule is refused to
  * everyone: a new page is closed until it is given one.
  */
-export const PAGE_RULES: readonly (readonly [RegExp, Permission])[] = [
+const PAGE_RULES: readonly (readonly [RegExp, Permission])[] = [
   [/^\/admin$/, "content.read"],
   [/^\/admin\/(blogs|work|testimonials|careers|team)$/, "content.read"],
   [/^\/admin\/create-blog$/, "posts.draft"],
@@ -75,4 +75,8 @@ export const ACTION_RULES: Record<string, Permission> = {
   changeStaffRole: "staff.manage",
   disableStaffMember: "staff.manage",
   enableStaffMember: "staff.manage",
+  startTwoFactor: "account.self",
+  enableTwoFactor: "account.self",
+  regenerateRecoveryCodes: "account.self",
+  disableTwoFactor: "account.self",
 };

@@ -10,7 +10,14 @@ import { clientIp } from "@/lib/request-ip";
 import { authBackend, requireStaff } from "./index";
 import { safeNextPath } from "./next-path";
 import { INVALID_CREDENTIALS, signInSchema, type SignInField } from "./sign-in-schema";
-import { admitSignIn, signInFailed, signInSucceeded, signInUndecided } from "./sign-in-throttle";
+import { CODE_STEP_PATH } from "./two-factor-ticket";
+import {
+  admitSignIn,
+  signInFailed,
+  signInSucceeded,
+  signInUndecided,
+  tooManyAttempts,
+} from "./sign-in-throttle";
 
 /** `email` refills the field: React resets a form after its action, and retyping it is a chore. */
 export type SignInState = ActionState<SignInField> & { email?: string };
@@ -30,7 +37,7 @@ export async function signIn(_prev: SignInState, formData: FormData): Promise<Si
   const client = clientIp(await headers());
   const admission = await admitSignIn(db, account, client);
   if (!admission.admitted) {
-    return { status: "error", message: tooMany(admission.retryAfterSeconds), ...kept };
+    return { status: "error", message: tooManyAttempts(admission.retryAfterSeconds), ...kept };
   }
 
   const result = await authBackend.signIn(email, password);
@@ -44,6 +51,11 @@ export async function signIn(_prev: SignInState, formData: FormData): Promise<Si
       ip: client,
     });
     redirect(safeNextPath(next));
+  }
+  if (result.reason === "second-factor") {
+    // Not a success yet: the attempt stays counted until the code is right, so codes are guessed
+    // under the same per-account throttle as passwords (two-factor-sign-in.ts).
+    redirect(`${CODE_STEP_PATH}?next=${encodeURIComponent(safeNextPath(next))}`);
   }
   if (result.reason === "unavailable") {
     await signInUndecided(db, account, client);
@@ -69,11 +81,6 @@ export async function signIn(_prev: SignInState, formData: FormData): Promise<Si
   return { status: "error", message, ...kept };
 }
 
-function tooMany(seconds: number): string {
-  const [n, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
-  return `Too many sign-in attempts. Try again in ${n} ${unit}${n === 1 ? "" : "s"}.`;
-}
-
 /** Ends this session, in the database too: every copy of its cookie stops working. */
 export async function signOut(): Promise<void> {
   await authBackend.signOut();
@@ -85,7 +92,8 @@ const SIGNED_OUT_EVERYWHERE = "signed-out=everywhere";
 
 /** Ends every session of the signed-in account on every device, this one included. */
 export async function signOutEverywhere(): Promise<void> {
-  const staff = await requireStaff("/admin");
+  // "account.self": open to an account that must still enrol in two-factor too.
+  const staff = await requireStaff("/admin", "account.self");
   await authBackend.signOutEverywhere();
   await recordAudit({
     actor: staff,

@@ -7,6 +7,7 @@ import { pagePermission } from "./access";
 import { localBackend } from "./local-backend";
 import { can, type Permission } from "./permissions";
 import { supabaseBackend } from "./supabase-backend";
+import { ENROL_PATH, mustEnrolTwoFactor } from "./two-factor-policy";
 import { supabaseEnabled } from "./supabase-client";
 import type { AuthBackend, StaffUser } from "./types";
 import { logEvent } from "@/lib/log/logger";
@@ -45,6 +46,9 @@ export async function requireStaff(
   const staff = await getStaff();
   if (!staff) redirect(`/admin/login?next=${encodeURIComponent(next)}`);
   if (!permission || !can(staff.role, permission)) redirect(deniedPath(next));
+  // Owners require two-factor and this account has none: only its own account (the page where it
+  // enrols, its actions, signing out everywhere) until it enrols.
+  if (permission !== "account.self" && (await mustEnrolTwoFactor(staff))) redirect(ENROL_PATH);
   return staff;
 }
 
@@ -54,6 +58,9 @@ export async function staffOrUnauthorized(permission: Permission): Promise<Staff
   if (!staff) return Response.json({ error: "Sign in as staff first." }, { status: 401 });
   if (!can(staff.role, permission)) {
     return Response.json({ error: "Your role does not allow this." }, { status: 403 });
+  }
+  if (await mustEnrolTwoFactor(staff)) {
+    return Response.json({ error: "Set up two-factor sign-in first." }, { status: 403 });
   }
   return staff;
 }

@@ -13,6 +13,7 @@ import {
   staffSessionOpen,
 } from "./staff-sessions";
 import { markSignedIn, staffMemberByEmail, type StaffMember } from "./staff-members";
+import { issueTicket } from "./two-factor-ticket";
 import type { AuthBackend, StaffUser } from "./types";
 
 // A wrong e-mail still pays for one scrypt run, so response time does not reveal which was wrong.
@@ -46,6 +47,26 @@ export async function localStaffFromToken(token: string | undefined): Promise<St
   return (await staffSessionOpen(claims.sid, member.email)) ? staffUserOf(member, "local") : null;
 }
 
+/**
+ * Opens a session for an account whose credentials were checked (the password, and the second
+ * factor when it has one): stored, then named by this browser's session cookie.
+ */
+export async function openLocalSession(member: StaffMember): Promise<StaffUser> {
+  const user = staffUserOf(member, "local");
+  const token = await createSessionToken({
+    user,
+    sid: await openStaffSession(member.email),
+    credential: credentialOf(member.passwordHash!),
+    version: member.passwordVersion,
+  });
+  await markSignedIn(member.id);
+  const cookie = sessionCookie(await headers());
+  const jar = await cookies();
+  jar.set(cookie.name, token, cookie.options);
+  if (jar.has(cookie.other)) expire(jar, cookie.other);
+  return user;
+}
+
 export const localBackend: AuthBackend = {
   async signIn(email, password) {
     await localAccount();
@@ -53,19 +74,11 @@ export const localBackend: AuthBackend = {
     const usable = member?.status === "active" && member.passwordHash ? member : null;
     const passwordMatches = await verifyPassword(password, usable?.passwordHash ?? DECOY_HASH);
     if (!usable || !passwordMatches) return { ok: false, reason: "invalid" };
-    const user = staffUserOf(usable, "local");
-    const token = await createSessionToken({
-      user,
-      sid: await openStaffSession(usable.email),
-      credential: credentialOf(usable.passwordHash!),
-      version: usable.passwordVersion,
-    });
-    await markSignedIn(usable.id);
-    const cookie = sessionCookie(await headers());
-    const jar = await cookies();
-    jar.set(cookie.name, token, cookie.options);
-    if (jar.has(cookie.other)) expire(jar, cookie.other);
-    return { ok: true, user };
+    if (usable.twoFactor) {
+      await issueTicket(usable);
+      return { ok: false, reason: "second-factor" };
+    }
+    return { ok: true, user: await openLocalSession(usable) };
   },
   async currentStaff() {
     const cookie = sessionCookie(await headers());

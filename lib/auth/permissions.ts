@@ -15,7 +15,7 @@ export { STAFF_ROLES };
 const ALL = STAFF_ROLES;
 const EDITORS = ["owner", "editor"] as const;
 
-export const PERMISSIONS = {
+const PERMISSIONS = {
   /** The dashboard and the read-only lists of content. */
   "content.read": ALL,
   /** Create and edit drafts of posts (authors: only their own). */

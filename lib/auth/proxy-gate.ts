@@ -19,6 +19,8 @@ const LOGIN = "/admin/login";
  */
 const PUBLIC = /^\/admin\/(forgot|welcome\/[^/]+|reset\/[^/]+)\/?$/;
 const isPublicAdminPath = (pathname: string) => PUBLIC.test(pathname);
+/** The sign-in's second step (two-factor): public like the login, which it continues. */
+const SIGN_IN_PAGES = new Set([LOGIN, "/admin/login/code"]);
 
 /**
  * First line of the staff gate. Supabase mode: refreshes the session (rotated cookies are written
@@ -48,7 +50,7 @@ export async function gateAdmin(
   // for nothing); a navigation answered without a router payload becomes a full page load, which
   // this gate then redirects to the login as a document.
   const routerFetch = request.method === "GET" && request.headers.get("sec-fetch-dest") === "empty";
-  if (routerFetch && (!staff || pathname === LOGIN)) {
+  if (routerFetch && (!staff || SIGN_IN_PAGES.has(pathname))) {
     const empty = new NextResponse(null, {
       status: 204,
       headers: { "x-robots-tag": "noindex, nofollow", "cache-control": "private, no-store" },
@@ -56,7 +58,7 @@ export async function gateAdmin(
     for (const cookie of response.cookies.getAll()) empty.cookies.set(cookie);
     return empty;
   }
-  if (pathname === LOGIN) {
+  if (SIGN_IN_PAGES.has(pathname)) {
     return staff ? NextResponse.redirect(new URL("/admin", request.url)) : response;
   }
   if (staff) {

@@ -128,3 +128,9 @@ export async function signInUndecided(db: Db, account: string, client: string): 
     .set({ failures: sql`greatest(${t.failures} - 1, 0)`, retryAt: sql`now()` })
     .where(row(account, client));
 }
+
+/** What a refused attempt is told (the password form and the code step alike). */
+export function tooManyAttempts(seconds: number): string {
+  const [n, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
+  return `Too many sign-in attempts. Try again in ${n} ${unit}${n === 1 ? "" : "s"}.`;
+}

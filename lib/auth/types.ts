@@ -9,8 +9,14 @@ export type StaffUser = {
   provider: "local" | "supabase";
 };
 
+/**
+ * `second-factor`: the password was right, but the account has two-factor sign-in on. No session
+ * yet; the backend left a short-lived ticket for the code step (lib/auth/two-factor-ticket.ts).
+ */
 type SignInResult =
-  { ok: true; user: StaffUser } | { ok: false; reason: "invalid" | "not-staff" | "unavailable" };
+  | { ok: true; user: StaffUser }
+  | { ok: false; reason: "invalid" | "not-staff" | "unavailable" }
+  | { ok: false; reason: "second-factor" };
 
 /** The two sign-in backends (embedded local account, Supabase Auth) behind one shape. */
 export interface AuthBackend {

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, asc, eq, sql } from "drizzle-orm";
 
+import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import type { StaffRole } from "@/lib/auth/permissions";
 import { forgetStaffMember } from "@/lib/auth/staff-members";
@@ -72,7 +73,7 @@ function ownerGuard({ target, owners }: { target: Target; owners: number }): str
   return null;
 }
 
-const audit = (actor: AuditActor, action: string, target: Target, details?: object) => ({
+const audit = (actor: AuditActor, action: AuditAction, target: Target, details?: object) => ({
   actor,
   action,
   target: { type: "staff", id: target.id, label: target.email },

@@ -26,7 +26,7 @@ export const idFor = (file: string) =>
           ? fixtures.memberId
           : fixtures.postId;
 
-export const formOf = (values: Record<string, string>) => {
+const formOf = (values: Record<string, string>) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(values)) form.set(k, v);
   return form;
@@ -113,6 +113,10 @@ export const argsFor: Record<string, () => unknown[]> = {
   changeStaffRole: () => [{ status: "idle" }, formOf({ id: fixtures.staffId, role: "owner" })],
   disableStaffMember: () => [{ status: "idle" }, formOf({ id: fixtures.staffId })],
   enableStaffMember: () => [{ status: "idle" }, formOf({ id: fixtures.staffId })],
+  startTwoFactor: () => [formOf({})],
+  enableTwoFactor: () => [{ status: "idle" }, formOf({ code: "123456" })],
+  regenerateRecoveryCodes: () => [{ status: "idle" }, formOf({ code: "123456" })],
+  disableTwoFactor: () => [{ status: "idle" }, formOf({ code: "123456" })],
   saveSettings: () => [
     { status: "idle" },
     formOf({ auditRetentionDays: "31", requireTwoFactor: "on" }),

@@ -14,17 +14,19 @@ const files = (dir: string) => walk(dir).map((f) => f.split(path.sep).join("/"))
 
 // Public on purpose: the login page and the layout around it; the sign-in/out actions; the visitor
 // forms and newsletter links; the 404 log.
-export const PUBLIC_PAGES = [
+const PUBLIC_PAGES = [
   "app/admin/layout.tsx",
   "app/admin/login/page.tsx",
+  "app/admin/login/code/page.tsx", // the sign-in's two-factor step: it needs the password's ticket
   // A forgotten password, and the pages an e-mailed link opens (each checks its own link).
   "app/admin/forgot/page.tsx",
   "app/admin/welcome/[token]/page.tsx",
   "app/admin/reset/[token]/page.tsx",
 ];
-export const PUBLIC_ACTIONS = [
+const PUBLIC_ACTIONS = [
   "signIn",
   "signOut",
+  "signInWithCode", // the two-factor step: refused without the ticket a right password leaves
   "sendPasswordReset", // answers the same for every address (staff-accounts.pooler.test.ts)
   "acceptStaffInvitation", // needs the invitation's link
   "resetStaffPassword", // needs the reset mail's link
@@ -34,7 +36,7 @@ export const PUBLIC_ACTIONS = [
   "confirmSubscription",
   "applyForJob", // a visitor's application for an open role (a lead, like the contact form)
 ];
-export const PUBLIC_ROUTES = [
+const PUBLIC_ROUTES = [
   "app/api/not-found/route.ts",
   "app/api/newsletter/unsubscribe/route.ts",
   "app/api/health/route.ts", // public by design: says only "ok" or "unreachable"
@@ -54,12 +56,12 @@ export const SCHEDULER_ONLY = [
   "GET app/api/cron/audit-prune/route.ts",
   "POST app/api/cron/audit-prune/route.ts",
 ];
-export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 export const adminPages = files("app/admin").filter(
   (f) => /\/(page|layout)\.tsx$/.test(f) && !PUBLIC_PAGES.includes(f),
 );
-export const actionModules = ["app", "lib", "components"]
+const actionModules = ["app", "lib", "components"]
   .flatMap(files)
   .filter((f) => /\.tsx?$/.test(f) && /^\s*["']use server["']/.test(readFileSync(f, "utf8")));
 export const adminRoutes = files("app/api").filter(

@@ -7,7 +7,9 @@ import { requireStaff } from "@/lib/auth";
 // Reading the session makes everything below per-request, which Cache Components wants inside a
 // Suspense boundary; strangers never see the fallback because proxy.ts redirects them first.
 async function StaffShell({ children }: { children: ReactNode }) {
-  const staff = await requireStaff();
+  // For the header: "account.self" (every role; open to an account that must still enrol in
+  // two-factor, whose account page this layout wraps too). Each page checks its own permission.
+  const staff = await requireStaff("/admin", "account.self");
   return (
     <>
       <AdminHeader staff={staff} />

@@ -3,13 +3,16 @@
 // so the browser test proves the render-time sanitizer alone keeps them inert.
 import { rmSync } from "node:fs";
 
+import { hashPassword } from "@/lib/auth/password";
 import { seedIfEmpty } from "@/lib/blog/seed";
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { blogs, caseStudies } from "@/lib/db/schema";
+import { staffMembers } from "@/lib/db/staff-schema";
 import { seedTeamIfEmpty } from "@/lib/team/writes";
 import { seedTestimonialsOnce } from "@/lib/testimonials/seed";
 import { seedWorkIfEmpty } from "@/lib/work/seed";
+import { E2E_TWO_FACTOR } from "./two-factor-account";
 import { XSS_CHUNK, xssPayloads, xssSlug, xssWorkSlug } from "./xss-corpus";
 
 const dir = process.env.PGLITE_DIR;
@@ -22,6 +25,15 @@ await seedIfEmpty(db);
 await seedWorkIfEmpty(db);
 await seedTeamIfEmpty(db);
 await seedTestimonialsOnce(db);
+// An account of its own for two-factor.spec.ts: turning 2FA on for the shared e2e staff would send
+// every parallel spec's sign-in to the code step.
+await db.insert(staffMembers).values({
+  email: E2E_TWO_FACTOR.email,
+  name: "Two-factor tester",
+  role: "editor",
+  status: "active",
+  passwordHash: await hashPassword(E2E_TWO_FACTOR.password),
+});
 const payloads = xssPayloads();
 for (let i = 0; i * XSS_CHUNK < payloads.length; i++) {
   const chunk = payloads.slice(i * XSS_CHUNK, (i + 1) * XSS_CHUNK);
