@@ -8,7 +8,7 @@ const ADMIN_PATH = /^\/admin(\/[\w\-.~%]+)*$/;
 export function DeniedNotice({ path, roleLabel }: { path: string; roleLabel: string }) {
   const shown = path.length <= 200 && ADMIN_PATH.test(path) ? path : "that page";
   return (
-    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <p role="status" className="rounded-lg border border-warning bg-notice p-4 text-notice-foreground">
       Your role ({roleLabel}) cannot open {shown}.
     </p>
   );
