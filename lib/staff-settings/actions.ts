@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 
 import type { ActionState } from "@/lib/action-state";
 import { staffAction } from "@/lib/auth/staff-action";
+import { forgetTwoFactorPolicy } from "@/lib/auth/two-factor-policy";
 import { logEvent } from "@/lib/log/logger";
 import { staffSettingsSchema, type StaffSettingsField } from "./form-schema";
 import { saveStaffSettings } from "./settings";
@@ -31,6 +32,8 @@ export async function saveSettings(
     async (input, staff): Promise<SettingsActionState> => {
       try {
         await saveStaffSettings(input, staff);
+        // This instance enforces a changed two-factor rule at once (others within seconds).
+        forgetTwoFactorPolicy();
         revalidatePath("/admin/settings");
         return { status: "success", message: "Settings saved." };
       } catch (error) {
