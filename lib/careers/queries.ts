@@ -10,6 +10,12 @@ import { isOpen } from "./types";
 
 /** Next treats a "use cache" entry expiring sooner than this as per-request (a dynamic hole). */
 const MIN_EXPIRE_S = 300;
+/**
+ * Next leaves a "use cache" entry whose stale time is below this out of every prerender (its
+ * MIN_PREFETCHABLE_STALE): /career, which has no Suspense around the list, then fails to render
+ * (NEXT_STATIC_GEN_BAILOUT, a 500) whenever it renders in a role's last 30 s.
+ */
+const MIN_STALE_S = 30;
 const HOUR_S = 3600;
 const DAY_S = 86_400;
 
@@ -22,7 +28,9 @@ const DAY_S = 86_400;
  * Next's 5-minute floor (below it the read would be a per-request hole the page cache refuses);
  * `revalidate` does, and lib/cache/use-cache-handler.mjs answers an entry past its revalidate as
  * a miss, so the read itself is exact; the page may be served stale once in that last window
- * while it renders again.
+ * while it renders again. `stale` (how long a browser reuses the answer without asking) keeps
+ * Next's 30-second floor for the same reason: a visitor's open tab may list a role up to 30 s
+ * after it closed; the server's pages and sitemap do not.
  */
 function liveUntilNextClose(closes: readonly (Date | null)[], now: Date) {
   const next = Math.min(
@@ -32,7 +40,7 @@ function liveUntilNextClose(closes: readonly (Date | null)[], now: Date) {
   const seconds = Math.max(1, Math.ceil((next - now.getTime()) / 1000));
   const revalidate = Math.min(seconds, HOUR_S);
   cacheLife({
-    stale: Math.min(revalidate, 300),
+    stale: Math.min(Math.max(revalidate, MIN_STALE_S), 300),
     revalidate,
     expire: Math.min(Math.max(seconds, MIN_EXPIRE_S), DAY_S),
   });

@@ -6,10 +6,30 @@ import { routes } from "./support/routes";
 
 const seen = { titles: new Map<string, string>(), descriptions: new Map<string, string>() };
 
+/**
+ * Issue 17's bar (axe 0 in both themes at 375 and 1440 px) holds once per page template: four axe
+ * runs and two reloads cost 10–20 s of a busy machine, so a route whose template is already
+ * checked, here or by the spec that owns the page with its staff-made rows on it, does not repeat
+ * them. Every route still gets the other checks below. A new template gets its own entry in
+ * support/routes.ts and is checked here unless it is named in this list.
+ */
+const axedElsewhere: Record<string, string> = {
+  "/services/app-development": "services/[serviceId], checked here on /services/web-development",
+  "/services/ai-integrations": "services/[serviceId], also testimonials.spec.ts with a quote on it",
+  "/services/custom-websites": "services/[serviceId], checked here on /services/web-development",
+  "/services/saas-solutions": "services/[serviceId], checked here on /services/web-development",
+  "/services/custom-dashboards": "services/[serviceId], checked here on /services/web-development",
+  "/work/category/ai-solutions": "the /work list (PageHero + WorkList), checked here on /work",
+  "/terms-and-conditions": "LegalDocumentView, checked here on /privacy-policy",
+  "/about-us": "team.spec.ts, with a staff-made member on the page",
+  "/career": "careers.spec.ts, with a staff-made opening listed",
+};
+
 for (const route of routes) {
   test(`${route.path} meets the public-page quality bar`, async ({ page, guard }) => {
+    const axe = !(route.path in axedElsewhere);
     // The first load, then one per theme for axe.
-    test.setTimeout(budget({ navigations: 3, axe: axeRunsPerPage }));
+    test.setTimeout(budget({ navigations: axe ? 3 : 1, axe: axe ? axeRunsPerPage : 0 }));
     if (route.status === 404) guard.allowDocument404();
     const response = await page.goto(route.path, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(route.status);
@@ -58,9 +78,14 @@ for (const route of routes) {
     }
 
     // Issue 17: no violation in either theme, on a phone or a desktop.
-    expect(await axeInBothThemes(page)).toEqual([]);
+    if (axe) expect(await axeInBothThemes(page)).toEqual([]);
   });
 }
+
+test("each template skipped by axe here is a known route", () => {
+  const paths = new Set(routes.map((route) => route.path));
+  expect(Object.keys(axedElsewhere).filter((path) => !paths.has(path))).toEqual([]);
+});
 
 test("titles and descriptions are unique across pages", async ({ page }) => {
   test.setTimeout(budget({ navigations: routes.length }));

@@ -1,5 +1,6 @@
 // Per integration test file: its own empty, migrated database on the project's backend (PGlite,
-// PostgreSQL, or PostgreSQL behind PgBouncer), then torn down. Unit tests get none.
+// PostgreSQL, or PostgreSQL behind PgBouncer), a copy of the migrated template the global setup
+// made (tests/helpers/global-setup.ts), then torn down. Unit tests get none.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,7 +17,7 @@ if (postgresUrl) {
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   // The app connects through the pooler where the project has one; setup and teardown do not.
   process.env.DATABASE_URL = (inject("pooledUrl") || postgresUrl).replace(/\/[^/]*$/, `/${name}`);

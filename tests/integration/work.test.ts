@@ -282,13 +282,18 @@ describe("redirects", () => {
   });
 });
 
+// The whole corpus on PostgreSQL; on PGlite every 20th payload. The sanitizer runs in the write
+// path before either engine sees the HTML, so PGlite repeating all 1,160 (half a minute there)
+// proves nothing more than a sample of them does.
+const corpus = process.env.DATABASE_URL ? payloads : payloads.filter((_, i) => i % 20 === 0);
+
 describe("rich text", () => {
   it("renders the sections' Markdown through the sanitizer: nothing in the XSS corpus runs", async () => {
     const db = await getDb();
     const live: string[] = [];
     // In batches: one row holds three payloads, one per section.
-    for (let i = 0; i < payloads.length; i += 3) {
-      const [a = "", b = "", c = ""] = payloads.slice(i, i + 3);
+    for (let i = 0; i < corpus.length; i += 3) {
+      const [a = "", b = "", c = ""] = corpus.slice(i, i + 3);
       const row = await admin.insertWork(
         db,
         study({ title: `xss ${i}`, challengeMarkdown: a, approachMarkdown: b, outcomeMarkdown: c }),
@@ -304,8 +309,8 @@ describe("rich text", () => {
 
   it("keeps the XSS corpus inert in a preview of unsaved sections", async () => {
     const live: string[] = [];
-    for (let i = 0; i < payloads.length; i += 3) {
-      const [a = "", b = "", c = ""] = payloads.slice(i, i + 3);
+    for (let i = 0; i < corpus.length; i += 3) {
+      const [a = "", b = "", c = ""] = corpus.slice(i, i + 3);
       const write = study({ challengeMarkdown: a, approachMarkdown: b, outcomeMarkdown: c });
       const url = await createWorkPreviewUrl(null, write);
       const result = await loadWorkPreview(url.replace("/admin/preview/work/", ""));
