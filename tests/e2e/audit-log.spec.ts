@@ -61,10 +61,19 @@ test("a publish is in the audit log, found by filtering on its action", async ({
 });
 
 for (const path of ["/admin/audit", "/admin/settings"]) {
-  test(`${path} is axe-clean in both themes at 375 and 1440 px`, async ({ staffPage: page }) => {
+  test(`${path} is axe-clean in both themes at 375 and 1440 px, and fits 320 to 1920 px`, async ({
+    staffPage: page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await axeInBothThemes(page)).toEqual([]);
+    // From a small phone to a wide desktop nothing runs off the side (the log's table scrolls in
+    // its own region).
+    for (const width of [320, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
   });
 }

@@ -13,7 +13,7 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
       tabIndex={0}
       className="overflow-x-auto rounded-lg border bg-background focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
     >
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full min-w-[52rem] text-left text-sm">
         <caption id="audit-caption" className="sr-only">
           Audit log entries, newest first
         </caption>
@@ -42,15 +42,15 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
               <td className={`${cell} whitespace-nowrap`}>
                 <time dateTime={row.at.toISOString()}>{auditTime(row.at)}</time>
               </td>
-              <td className={`${cell} break-all`}>
+              <td className={`${cell} min-w-48 break-words`}>
                 {row.actorEmail ?? <span className="text-muted-foreground">system / visitor</span>}
               </td>
-              <td className={cell}>{auditActionLabel(row.action)}</td>
-              <td className={`${cell} break-words`}>
+              <td className={`${cell} min-w-36`}>{auditActionLabel(row.action)}</td>
+              <td className={`${cell} min-w-40 break-words`}>
                 {row.targetType && <span className="text-muted-foreground">{row.targetType} </span>}
                 {row.targetLabel ?? row.targetId}
               </td>
-              <td className={`${cell} text-muted-foreground`}>
+              <td className={`${cell} min-w-48 text-muted-foreground`}>
                 {detailsSummary(row.details)}
                 {row.ip && <span className="block text-xs">from {row.ip}</span>}
               </td>

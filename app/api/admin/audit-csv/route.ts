@@ -14,7 +14,9 @@ export async function GET(request: Request) {
   }
   const { page: _page, ...filter } = parsed.data;
   const { csv, rows } = await auditLogCsv(filter);
-  await recordAudit({ actor: staff, action: "audit.exported", details: { rows, ...filter } });
+  // The row count and the filter fields that were set: what this export holds.
+  const used = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ""));
+  await recordAudit({ actor: staff, action: "audit.exported", details: { rows, ...used } });
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
