@@ -8,7 +8,10 @@ const ADMIN_PATH = /^\/admin(\/[\w\-.~%]+)*$/;
 export function DeniedNotice({ path, roleLabel }: { path: string; roleLabel: string }) {
   const shown = path.length <= 200 && ADMIN_PATH.test(path) ? path : "that page";
   return (
-    <p role="status" className="rounded-lg border border-warning bg-notice p-4 text-notice-foreground">
+    <p
+      role="status"
+      className="rounded-lg border border-warning bg-notice p-4 text-notice-foreground"
+    >
       Your role ({roleLabel}) cannot open {shown}.
     </p>
   );
