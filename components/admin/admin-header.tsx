@@ -17,8 +17,9 @@ export function AdminHeader({ staff }: { staff: StaffUser }) {
           Staff area
         </Link>
         <AdminNav links={staffLinksFor(staff.role)} />
-        <div className="flex items-center gap-3 text-sm">
-          <p className="grid text-right leading-tight">
+        {/* Wraps on a phone (who on one line, the two buttons on the next) rather than widen the page. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <p className="grid min-w-0 leading-tight break-words sm:text-right">
             <span className="font-medium">
               <span className="sr-only">Signed in as </span>
               {staff.name || staff.email}{" "}

@@ -6,18 +6,24 @@ import { Button } from "@/components/ui/button";
 
 /**
  * The list's staff-only tools (spec's Auto-Fetch button), loaded for staff only (staff-blog-tools):
- * one centred row of buttons on a line of its own, the run's outcome below it.
+ * one centred row of buttons on a line of its own, the run's outcome below it; each only for a
+ * role that may use it.
  */
-export function StaffBlogActions() {
+export function StaffBlogActions({ autoFetch, newPost }: { autoFetch: boolean; newPost: boolean }) {
+  const create = newPost && (
+    <Button asChild variant="outline">
+      <Link href="/admin/create-blog">
+        <PlusIcon aria-hidden /> New post
+      </Link>
+    </Button>
+  );
   return (
     <div className="mt-6 w-full">
-      <AutoFetchButton>
-        <Button asChild variant="outline">
-          <Link href="/admin/create-blog">
-            <PlusIcon aria-hidden /> New post
-          </Link>
-        </Button>
-      </AutoFetchButton>
+      {autoFetch ? (
+        <AutoFetchButton>{create}</AutoFetchButton>
+      ) : (
+        <div className="flex justify-center">{create}</div>
+      )}
     </div>
   );
 }

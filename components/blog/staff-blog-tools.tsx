@@ -13,15 +13,21 @@ const StaffBlogActions = dynamic(
  * HTML for everyone, so the browser asks /api/auth/staff (no-store, the server's usual check) and
  * only staff load the tools' code. Hiding them is convenience: every action checks staff itself.
  */
+type StaffProbe = { staff?: unknown; autoFetch?: unknown; newPost?: unknown };
+
 export function StaffBlogTools() {
-  const [staff, setStaff] = useState(false);
+  // Which tools the signed-in role may use (the probe says; the actions check again).
+  const [tools, setTools] = useState<{ autoFetch: boolean; newPost: boolean } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     fetch("/api/auth/staff", { signal: controller.signal, cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<{ staff?: unknown }>) : null))
-      .then((body) => setStaff(body?.staff === true))
+      .then((response) => (response.ok ? (response.json() as Promise<StaffProbe>) : null))
+      .then((body) => {
+        if (body?.staff !== true) return;
+        setTools({ autoFetch: body.autoFetch === true, newPost: body.newPost === true });
+      })
       .catch(() => undefined); // signed out, offline or navigated away: no tools
     return () => controller.abort();
   }, []);
-  return staff ? <StaffBlogActions /> : null;
+  return tools && (tools.autoFetch || tools.newPost) ? <StaffBlogActions {...tools} /> : null;
 }

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import type { ActionState } from "@/lib/action-state";
+import { isForm, type ActionState } from "@/lib/action-state";
 import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit, type AuditEntry } from "@/lib/audit/record";
 import { getDb } from "@/lib/db/client";
@@ -11,6 +11,7 @@ import { transaction } from "@/lib/db/transaction";
 import { hitRateLimit, type RateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
 import * as z from "@/lib/zod";
+import { requireStaff } from "./index";
 import { staffAction } from "./staff-action";
 import { forgetStaffMember } from "./staff-members";
 import {
@@ -61,6 +62,8 @@ const audit = async (staff: StaffUser, action: AuditAction, details?: AuditEntry
 
 /** Starts enrolment: a new secret, shown on the account page as a QR code until confirmed. */
 export async function startTwoFactor(formData: FormData): Promise<void> {
+  // Only the account page's form starts enrolment; any other call is answered quietly.
+  if (!isForm(formData)) return void (await requireStaff("/admin/account", "account.self"));
   await staffAction(
     z.object({}),
     async (_input, staff) => {

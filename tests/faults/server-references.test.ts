@@ -32,6 +32,8 @@ const PUBLIC = [
   /^lib\/leads\/newsletter-actions\.ts#confirmSubscription$/,
   /^lib\/careers\/actions\.ts#applyForJob$/,
   /^lib\/auth\/actions\.ts#(signIn|signOut)$/,
+  // The sign-in's two-factor step: refused without the ticket a right password leaves.
+  /^lib\/auth\/two-factor-sign-in\.ts#signInWithCode$/,
   // A forgotten password (the same answer for any address) and the e-mailed links' forms.
   /^lib\/staff\/public-actions\.ts#(sendPasswordReset|acceptStaffInvitation|resetStaffPassword)$/,
 ];

@@ -183,3 +183,15 @@ describe("header", () => {
     expect(author.shown).toContain("(Author)");
   });
 });
+
+describe("the staff probe of cached pages (public /blogs tools)", () => {
+  it.each(ROLES)("offers %s only the tools the role may use", async (role) => {
+    setRequest({ cookies: await roleCookie(accounts[role]) });
+    const { GET } = await import("@/app/api/auth/staff/route");
+    expect(await (await GET()).json()).toEqual({
+      staff: true,
+      autoFetch: can(role, "site.manage"),
+      newPost: can(role, "posts.draft"),
+    });
+  });
+});

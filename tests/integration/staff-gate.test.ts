@@ -154,7 +154,7 @@ describe("signed in as staff", () => {
   it("the staff probe of cached pages says: staff", async () => {
     setRequest({ cookies: await validCookie() });
     const { GET } = await import("@/app/api/auth/staff/route");
-    expect(await (await GET()).json()).toEqual({ staff: true });
+    expect(await (await GET()).json()).toEqual({ staff: true, autoFetch: true, newPost: true });
   });
 
   it("passes the proxy and renders every admin page", async () => {
