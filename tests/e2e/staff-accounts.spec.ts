@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 import { axeInBothThemes } from "./support/axe-themes";
 import { serverLog } from "./support/server-log";
-import { expect, test } from "./staff-fixtures";
+import { E2E_STAFF, expect, test } from "./staff-fixtures";
 
 const PASSWORD = "violet anchor pepper ninety";
 
@@ -83,8 +83,16 @@ test("the owner invites an editor and a salesperson who work within their roles"
   const editorContext = await newColleague(browser, baseURL!);
   const editorPage = await editorContext.newPage();
   await accept(editorPage, await linkMailedTo(editor, "welcome"));
+  // The editor publishes a post.
+  const postTitle = `Published by an editor ${run}`;
   await editorPage.goto("/admin/create-blog");
   await expect(editorPage).toHaveURL(/\/admin\/create-blog$/);
+  await editorPage.getByLabel("Title", { exact: true }).fill(postTitle);
+  await editorPage.getByLabel("Summary").fill("Written and published by an invited editor.");
+  await editorPage.getByLabel("Content", { exact: true }).fill("<p>An editor's first post.</p>");
+  await editorPage.getByLabel("Status").selectOption("published");
+  await editorPage.getByRole("button", { name: "Create Blog" }).click();
+  await expect(editorPage).not.toHaveURL(/\/admin\/create-blog$/);
   await editorPage.goto("/admin/leads");
   await expect(editorPage).toHaveURL(/\/admin\?denied=%2Fadmin%2Fleads$/);
   expect((await editorContext.request.get("/api/admin/leads-csv")).status()).toBe(403);
@@ -132,4 +140,20 @@ test("the owner invites an editor and a salesperson who work within their roles"
 
   await editorContext.close();
   await salesContext.close();
+
+  // The audit log holds each of those actions once, with who did it, when and to what.
+  const logged = async (action: string, actor: string, target: string) => {
+    const query = new URLSearchParams({ action, actor });
+    await owner.goto(`/admin/audit?${query}`);
+    const rows = owner.getByRole("row").filter({ hasText: target });
+    await expect(rows, `${action} by ${actor}`).toHaveCount(1);
+    await expect(rows.locator("time")).toHaveText(/UTC$/);
+  };
+  const ownerEmail = E2E_STAFF.email;
+  await logged("staff.invited", ownerEmail, editor);
+  await logged("staff.invited", ownerEmail, sales);
+  await logged("staff.invitation-accepted", editor, editor);
+  await logged("post.published", editor, postTitle);
+  await logged("leads.exported", sales, sales);
+  await logged("staff.disabled", ownerEmail, editor);
 });

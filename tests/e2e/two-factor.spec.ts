@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
-import { expect, test } from "./fixtures";
+import { expect, test } from "./staff-fixtures";
 import { axeInBothThemes } from "./support/axe-themes";
 import { E2E_TWO_FACTOR } from "./support/two-factor-account";
 
@@ -27,6 +27,22 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
+/** The audit rows this test adds, by action. */
+const EXPECTED_AUDIT = {
+  "two-factor.enabled": 1,
+  "two-factor.recovery-code-used": 2,
+  "sign-in.two-factor-failed": 1,
+  "two-factor.disabled": 1,
+};
+
+/** The owner's view of this account's audit rows of one action. */
+async function auditRows(owner: Page, action: string) {
+  const query = new URLSearchParams({ action, actor: E2E_TWO_FACTOR.email });
+  await owner.goto(`/admin/audit?${query}`);
+  await expect(owner.getByRole("heading", { level: 1 })).toBeVisible();
+  return owner.getByRole("row").filter({ hasText: E2E_TWO_FACTOR.email });
+}
+
 async function enterCode(page: Page, code: string) {
   await page.getByLabel("Code", { exact: true }).fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
@@ -34,8 +50,13 @@ async function enterCode(page: Page, code: string) {
 
 test("TOTP enrolment, sign-in with a code, and a recovery code that works once", async ({
   page,
+  staffPage: owner,
 }) => {
   test.slow(); // five scrypt sign-ins and eight axe runs
+  const before: Record<string, number> = {};
+  for (const action of Object.keys(EXPECTED_AUDIT)) {
+    before[action] = await (await auditRows(owner, action)).count();
+  }
   await password(page);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
 
@@ -90,4 +111,10 @@ test("TOTP enrolment, sign-in with a code, and a recovery code that works once",
   await expect(
     page.getByRole("status").filter({ hasText: "Two-factor sign-in is off." }),
   ).toBeVisible();
+
+  // The owner's audit log: enrolment, each recovery code's use, the refused replay, turning off
+  // (counted from before this test, so a rerun on a kept database still checks exactly this run).
+  for (const [action, added] of Object.entries(EXPECTED_AUDIT)) {
+    await expect(await auditRows(owner, action), action).toHaveCount(before[action]! + added);
+  }
 });
