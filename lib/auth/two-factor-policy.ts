@@ -46,3 +46,13 @@ export async function mustEnrolTwoFactor(staff: StaffUser): Promise<boolean> {
   const member = await staffMemberByEmail(staff.email);
   return !member?.twoFactor;
 }
+
+/**
+ * Whether this account could keep working once two-factor is required of everyone: it has it, or
+ * signs in with Supabase (GoTrue's MFA). An owner may turn the rule on only then, so the rule never
+ * locks the person setting it out of the settings they set it with.
+ */
+export async function meetsTwoFactorRule(staff: StaffUser): Promise<boolean> {
+  if (staff.provider !== "local") return true;
+  return Boolean((await staffMemberByEmail(staff.email))?.twoFactor);
+}

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 
 import type { ActionState } from "@/lib/action-state";
 import { staffAction } from "@/lib/auth/staff-action";
-import { forgetTwoFactorPolicy } from "@/lib/auth/two-factor-policy";
+import { forgetTwoFactorPolicy, meetsTwoFactorRule } from "@/lib/auth/two-factor-policy";
 import { logEvent } from "@/lib/log/logger";
 import { staffSettingsSchema, type StaffSettingsField } from "./form-schema";
 import { saveStaffSettings } from "./settings";
@@ -13,6 +13,9 @@ export type SettingsActionState = ActionState<StaffSettingsField> & {
   /** The values as posted, so a refused form (with or without JavaScript) keeps them. */
   values?: { auditRetentionDays: string; requireTwoFactor: boolean };
 };
+
+const OWN_TWO_FACTOR_FIRST =
+  "Turn on two-factor sign-in for your own account first (Account page), or it would lock you out.";
 
 const echo = (form: unknown) =>
   form instanceof FormData
@@ -30,6 +33,13 @@ export async function saveSettings(
   const save = staffAction(
     staffSettingsSchema,
     async (input, staff): Promise<SettingsActionState> => {
+      if (input.requireTwoFactor && !(await meetsTwoFactorRule(staff))) {
+        return {
+          status: "error",
+          message: "Please fix the highlighted fields.",
+          fieldErrors: { requireTwoFactor: OWN_TWO_FACTOR_FIRST },
+        };
+      }
       try {
         await saveStaffSettings(input, staff);
         // This instance enforces a changed two-factor rule at once (others within seconds).

@@ -4,7 +4,7 @@
 // which records the change in the same transaction.
 import { STAFF } from "../helpers/staff-env";
 
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 
 import { setRequest } from "../helpers/next-headers";
 import { validCookie } from "../helpers/session-cookies";
@@ -105,8 +105,29 @@ describe("the daily prune (GET /api/cron/audit-prune)", () => {
 describe("the owners' settings (saveSettings)", () => {
   beforeEach(async () => setRequest({ cookies: await validCookie() }));
 
+  it("refuses to require two-factor of everyone while the owner saving it has none", async () => {
+    const refused = await saveSettings(
+      { status: "idle" },
+      formOf({ auditRetentionDays: "365", requireTwoFactor: "on" }),
+    );
+    expect(refused.status).toBe("error");
+    expect(refused.fieldErrors?.requireTwoFactor).toContain("your own account first");
+    expect(await staffSettings()).toEqual({ auditRetentionDays: 365, requireTwoFactor: false });
+  });
+
   it("round trip: stored, read back, and the change recorded once in the same transaction", async () => {
     expect(await staffSettings()).toEqual({ auditRetentionDays: 365, requireTwoFactor: false });
+    // The owner has two-factor on (as the rule then asks of everyone, them included).
+    await query(db, "update staff_members set totp_enabled_at = now() where email = $1", [
+      STAFF.email,
+    ]);
+    (await import("@/lib/auth/staff-members")).forgetStaffMember();
+    onTestFinished(async () => {
+      await query(db, "update staff_members set totp_enabled_at = null where email = $1", [
+        STAFF.email,
+      ]);
+      (await import("@/lib/auth/staff-members")).forgetStaffMember();
+    });
     const saved = await saveSettings(
       { status: "idle" },
       formOf({ auditRetentionDays: "30", requireTwoFactor: "on" }),

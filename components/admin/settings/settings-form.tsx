@@ -25,6 +25,7 @@ export function SettingsForm({
   const formRef = useRef<HTMLFormElement>(null);
   const errors = state.fieldErrors ?? {};
   const values = state.values ?? defaultValues;
+  const twoFactorError = state.status === "error" ? state.fieldErrors?.requireTwoFactor : undefined;
 
   useEffect(() => {
     const first = Object.keys(state.fieldErrors ?? {})[0];
@@ -66,7 +67,12 @@ export function SettingsForm({
             name="requireTwoFactor"
             type="checkbox"
             defaultChecked={values.requireTwoFactor}
-            aria-describedby="requireTwoFactor-hint"
+            aria-invalid={twoFactorError ? true : undefined}
+            aria-describedby={
+              twoFactorError
+                ? "requireTwoFactor-hint requireTwoFactor-error"
+                : "requireTwoFactor-hint"
+            }
             className="mt-0.5 size-5 shrink-0 accent-primary"
           />
           <label htmlFor="requireTwoFactor" className="text-sm leading-5 font-medium">
@@ -77,6 +83,11 @@ export function SettingsForm({
           Every staff member then signs in with a code from an authenticator app as well as the
           password.
         </p>
+        {twoFactorError ? (
+          <p id="requireTwoFactor-error" className="text-xs text-destructive">
+            {twoFactorError}
+          </p>
+        ) : null}
       </div>
       <p role="status" aria-live="polite" className="min-h-5 text-sm">
         {state.status === "success" && state.message}
