@@ -47,7 +47,15 @@ export default defineConfig({
     // and import runs that would show in the pages it captures. Playwright skips the rest when it
     // fails; `--no-deps` runs a spec without it.
     { name: "visual", testMatch: "visual.spec.ts", use: desktop },
-    { name: "chromium", testIgnore: "visual.spec.ts", dependencies: ["visual"], use: desktop },
+    // The link crawl too, beside it: the other specs publish and close items (a job opening that
+    // closes during its test) that a crawl running alongside would find listed, then gone.
+    { name: "crawl", testMatch: "crawl.spec.ts", use: desktop },
+    {
+      name: "chromium",
+      testIgnore: ["visual.spec.ts", "crawl.spec.ts"],
+      dependencies: ["visual", "crawl"],
+      use: desktop,
+    },
   ],
   webServer: {
     // A fresh database per run, prepared before the server opens it (one process per PGlite dir).

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
-import { expect, test } from "./staff-fixtures";
+import { expect, SESSION_COOKIE, staffSessionCookie, test } from "./staff-fixtures";
 import { axeInBothThemes } from "./support/axe-themes";
 import { E2E_TWO_FACTOR } from "./support/two-factor-account";
 
@@ -50,9 +50,22 @@ async function enterCode(page: Page, code: string) {
 
 test("TOTP enrolment, sign-in with a code, and a recovery code that works once", async ({
   page,
-  staffPage: owner,
+  browser,
+  baseURL,
 }) => {
   test.slow(); // five scrypt sign-ins and eight axe runs
+  // The owner reads the audit log in a browser of their own (this page signs in as the tester).
+  const ownerContext = await browser.newContext({ baseURL });
+  await ownerContext.addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: await staffSessionCookie(browser, baseURL!),
+      url: baseURL!,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  const owner = await ownerContext.newPage();
   const before: Record<string, number> = {};
   for (const action of Object.keys(EXPECTED_AUDIT)) {
     before[action] = await (await auditRows(owner, action)).count();
@@ -117,4 +130,5 @@ test("TOTP enrolment, sign-in with a code, and a recovery code that works once",
   for (const [action, added] of Object.entries(EXPECTED_AUDIT)) {
     await expect(await auditRows(owner, action), action).toHaveCount(before[action]! + added);
   }
+  await ownerContext.close();
 });
