@@ -8,43 +8,29 @@ import { render, type MailContent } from "./templates";
  * Staff account mails (lib/staff/). The link is the only way in, so the mail says how long it
  * works and what to do if it was not expected; names are escaped by render().
  */
-export const staffInvitation = ({
-  name,
-  role,
-  invitedBy,
-  url,
-}: {
-  name: string;
-  role: StaffRole;
-  invitedBy: string;
-  url: string;
-}): MailContent =>
+type Invitation = { name: string; role: StaffRole; invitedBy: string; url: string };
+
+const invitationSubject = () => `You are invited to the ${BRAND_NAME} staff area`;
+const invitationGreeting = ({ name, invitedBy, role }: Invitation) =>
+  `Hello ${name}, ${invitedBy} invited you to the ${BRAND_NAME} staff area as ${ROLE_LABELS[role]}.`;
+
+export const staffInvitation = (invitation: Invitation): MailContent =>
   render(
-    `You are invited to the ${BRAND_NAME} staff area`,
-    `Hello ${name}, ${invitedBy} invited you to the ${BRAND_NAME} staff area as ${ROLE_LABELS[role]}.`,
+    invitationSubject(),
+    invitationGreeting(invitation),
     [],
     "Open the link below to choose your password. It works once, for 72 hours; ask for a new invitation after that.\n\nIf you did not expect this, ignore this mail: nothing happens.",
-    [["Accept the invitation", url]],
+    [["Accept the invitation", invitation.url]],
   );
 
 /** With Supabase sign-in the account is the Supabase user of this e-mail: no link to set a password. */
-export const staffInvitationSupabase = ({
-  name,
-  role,
-  invitedBy,
-  url,
-}: {
-  name: string;
-  role: StaffRole;
-  invitedBy: string;
-  url: string;
-}): MailContent =>
+export const staffInvitationSupabase = (invitation: Invitation): MailContent =>
   render(
-    `You are invited to the ${BRAND_NAME} staff area`,
-    `Hello ${name}, ${invitedBy} invited you to the ${BRAND_NAME} staff area as ${ROLE_LABELS[role]}.`,
+    invitationSubject(),
+    invitationGreeting(invitation),
     [],
     "Sign in with this e-mail address at the link below.",
-    [["Sign in", url]],
+    [["Sign in", invitation.url]],
   );
 
 export const passwordReset = (url: string): MailContent =>
