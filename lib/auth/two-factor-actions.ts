@@ -63,7 +63,10 @@ const audit = async (staff: StaffUser, action: AuditAction, details?: AuditEntry
 /** Starts enrolment: a new secret, shown on the account page as a QR code until confirmed. */
 export async function startTwoFactor(formData: FormData): Promise<void> {
   // Only the account page's form starts enrolment; any other call is answered quietly.
-  if (!isForm(formData)) return void (await requireStaff("/admin/account", "account.self"));
+  if (!isForm(formData)) {
+    await requireStaff("/admin/account", "account.self"); // a stranger still goes to the sign-in
+    return;
+  }
   await staffAction(
     z.object({}),
     async (_input, staff) => {
