@@ -9,7 +9,12 @@ import { defineConfig } from "drizzle-kit";
  */
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./lib/db/schema.ts", "./lib/db/content-schema.ts", "./lib/db/staff-schema.ts"],
+  schema: [
+    "./lib/db/schema.ts",
+    "./lib/db/content-schema.ts",
+    "./lib/db/staff-schema.ts",
+    "./lib/db/pipeline-schema.ts",
+  ],
   out: "./supabase/migrations",
   migrations: { prefix: "supabase" },
 });

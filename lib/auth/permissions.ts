@@ -31,6 +31,10 @@ const PERMISSIONS = {
   "leads.read": ["owner", "sales"],
   "leads.manage": ["owner", "sales"],
   "leads.export": ["owner", "sales"],
+  /** Webhook endpoints (where lead events go, with their signing secrets). */
+  "webhooks.manage": ["owner"],
+  /** A person's data: export everything stored about an address, erase it; lead retention. */
+  "privacy.manage": ["owner"],
   /** Staff accounts, roles, invitations, settings, the audit log. */
   "staff.manage": ["owner"],
   "audit.read": ["owner"],

@@ -40,3 +40,12 @@ export const STAFF_STATUSES = ["invited", "active", "disabled"] as const;
 
 /** What a single-use e-mailed staff link is for. */
 export const STAFF_LINK_PURPOSES = ["invite", "reset"] as const;
+
+/** What a lead's timeline records of staff's work on it (lib/leads/pipeline). */
+export const LEAD_ACTIVITY_KINDS = ["note", "stage", "owner", "follow_up", "value"] as const;
+
+/** The events webhook endpoints can subscribe to (lib/webhooks). */
+export const WEBHOOK_EVENTS = ["lead.created", "lead.stage_changed", "booking.created"] as const;
+
+/** slack: a JSON body with a `text` field (Slack, Discord's /slack, Mattermost); standard: Standard Webhooks. */
+export const WEBHOOK_FORMATS = ["slack", "standard"] as const;

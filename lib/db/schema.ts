@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   uniqueIndex,
@@ -18,6 +19,7 @@ import { anonRole, authenticatedRole } from "drizzle-orm/supabase";
 
 import { createdAt, id, textList, updatedAt } from "./columns";
 import { POST_STATUSES, WORK_CATEGORIES, WORK_SERVICES, WORK_STATUSES } from "./enums";
+import { staffMembers } from "./staff-schema";
 import type { FeedResult, MediaVariant, WorkImage, WorkResult } from "./json-types";
 
 /**
@@ -172,7 +174,8 @@ export const staffSessions = pgTable(
 ).enableRLS();
 
 export const LEAD_KINDS = ["booking", "contact", "application"] as const;
-export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
+/** A lead's pipeline stage, in order; "won" and "lost" close it (a lost lead says why). */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "proposal", "won", "lost"] as const;
 
 export const leads = pgTable(
   "leads",
@@ -187,13 +190,29 @@ export const leads = pgTable(
     // Applications: the opening's title when the person applied (kept if the opening is deleted).
     appliedFor: text("applied_for"),
     message: text("message").notNull(),
+    // The pipeline stage (LEAD_STATUSES); every change is a lead_activity row.
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    lostReason: text("lost_reason"),
+    // The staff account working the lead; null: nobody yet (or their account was removed).
+    ownerId: uuid("owner_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    // What the deal may be worth, in whole units of the agency's currency; optional.
+    valueEstimate: integer("value_estimate"),
+    // The next follow-up: a day, not a time (digests and the calendar feed read it).
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    // Set when the person's data was erased (lib/privacy): the row stays for the counts, anonymised.
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("leads_kind_check", sql`${t.kind} in ('booking', 'contact', 'application')`),
-    check("leads_status_check", sql`${t.status} in ('new', 'contacted', 'won', 'lost')`),
+    check("leads_status_check", sql`${t.status} = any (${textList(LEAD_STATUSES)})`),
+    check("leads_lost_reason_check", sql`char_length(${t.lostReason}) <= 500`),
+    check("leads_value_estimate_check", sql`${t.valueEstimate} between 0 and 1000000000`),
+    index("leads_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    index("leads_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null and ${t.status} not in ('won', 'lost')`),
     index("leads_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("leads_new_idx")
       .on(t.status)

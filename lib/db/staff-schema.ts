@@ -43,11 +43,14 @@ export const staffMembers = pgTable(
     totpSecret: text("totp_secret"),
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    // SHA-256 of the secret in this person's follow-up calendar (ICS) address; a new one revokes it.
+    calendarTokenHash: text("calendar_token_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("staff_members_email_key").on(t.email),
+    uniqueIndex("staff_members_calendar_token_key").on(t.calendarTokenHash),
     uniqueIndex("staff_members_bootstrap_key")
       .on(t.bootstrap)
       .where(sql`${t.bootstrap}`),
@@ -105,11 +108,14 @@ export const staffSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     requireTwoFactor: boolean("require_two_factor").notNull().default(false),
     auditRetentionDays: integer("audit_retention_days").notNull().default(365),
+    // Leads older than this many months are deleted by the daily job; null: kept (the default).
+    leadRetentionMonths: integer("lead_retention_months"),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("staff_settings_one_row", sql`${t.id} = 1`),
     check("staff_settings_retention_check", sql`${t.auditRetentionDays} between 30 and 3650`),
+    check("staff_settings_lead_retention_check", sql`${t.leadRetentionMonths} between 1 and 120`),
   ],
 ).enableRLS();
 

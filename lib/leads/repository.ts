@@ -5,18 +5,20 @@ import { and, gt, like, sql } from "drizzle-orm";
 import { emailOutbox, leads } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
+import { enqueueWebhookEvent } from "@/lib/webhooks/emit";
 import { enqueueMails, type QueuedMail } from "./outbox";
 import type { NewLead } from "./types";
 
 /**
- * The lead and its mails in one transaction: either both are stored or neither is, so a lead is
- * never stored without its notification, and no mail exists for a lead that was not stored.
+ * The lead, its mails and its webhook events in one transaction: either all are stored or none
+ * is, so a lead is never stored without its notification, and no mail or event exists for a lead
+ * that was not stored.
  */
 export async function storeLeadWithMails(
   db: Db,
   lead: NewLead,
   mails: (leadId: string) => QueuedMail[],
-): Promise<{ leadId: string; mailIds: string[] }> {
+): Promise<{ leadId: string; mailIds: string[]; webhookIds: string[] }> {
   return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(leads)
@@ -33,7 +35,12 @@ export async function storeLeadWithMails(
       .returning({ id: leads.id });
     if (!row) throw new Error("lead insert returned no row");
     const mailIds = await enqueueMails(tx, mails(row.id));
-    return { leadId: row.id, mailIds };
+    const data = leadEventData(lead, row.id);
+    const webhookIds = await enqueueWebhookEvent(tx, "lead.created", data, row.id);
+    if (lead.kind === "booking") {
+      webhookIds.push(...(await enqueueWebhookEvent(tx, "booking.created", data, row.id)));
+    }
+    return { leadId: row.id, mailIds, webhookIds };
   });
 }
 
@@ -51,4 +58,20 @@ export async function autoReplySentRecently(db: Db, email: string): Promise<bool
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** What a lead event tells the team's tools: the submission as staff see it, and where to open it. */
+function leadEventData(lead: NewLead, id: string): Record<string, unknown> {
+  return {
+    id,
+    kind: lead.kind,
+    stage: "new",
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    service: lead.service ?? null,
+    customization: lead.customization ?? null,
+    appliedFor: lead.appliedFor ?? null,
+    message: lead.message,
+  };
 }
