@@ -31,7 +31,12 @@ export const AUDIT_ACTIONS = {
   "redirect.saved": "Redirect saved",
   "redirect.deleted": "Redirect deleted",
   "media.deleted": "Media deleted",
-  "lead.status-changed": "Lead status changed",
+  "lead.status-changed": "Lead status changed", // before the pipeline; old rows keep it
+  "lead.stage-changed": "Lead stage changed",
+  "lead.owner-changed": "Lead owner changed",
+  "lead.value-changed": "Lead value changed",
+  "lead.follow-up-changed": "Lead follow-up changed",
+  "lead.note-added": "Lead note added",
   "lead.mail-retried": "Lead mail retried",
   "leads.exported": "Leads exported",
   "subscribers.exported": "Subscribers exported",

@@ -41,6 +41,10 @@ export const STAFF_STATUSES = ["invited", "active", "disabled"] as const;
 /** What a single-use e-mailed staff link is for. */
 export const STAFF_LINK_PURPOSES = ["invite", "reset"] as const;
 
+export const LEAD_KINDS = ["booking", "contact", "application"] as const;
+/** A lead's pipeline stage, in order; "won" and "lost" close it (a lost lead says why). */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "proposal", "won", "lost"] as const;
+
 /** What a lead's timeline records of staff's work on it (lib/leads/pipeline). */
 export const LEAD_ACTIVITY_KINDS = ["note", "stage", "owner", "follow_up", "value"] as const;
 

@@ -18,7 +18,14 @@ import {
 import { anonRole, authenticatedRole } from "drizzle-orm/supabase";
 
 import { createdAt, id, textList, updatedAt } from "./columns";
-import { POST_STATUSES, WORK_CATEGORIES, WORK_SERVICES, WORK_STATUSES } from "./enums";
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  POST_STATUSES,
+  WORK_CATEGORIES,
+  WORK_SERVICES,
+  WORK_STATUSES,
+} from "./enums";
 import { staffMembers } from "./staff-schema";
 import type { FeedResult, MediaVariant, WorkImage, WorkResult } from "./json-types";
 
@@ -173,9 +180,8 @@ export const staffSessions = pgTable(
   ],
 ).enableRLS();
 
-export const LEAD_KINDS = ["booking", "contact", "application"] as const;
-/** A lead's pipeline stage, in order; "won" and "lost" close it (a lost lead says why). */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "proposal", "won", "lost"] as const;
+// In lib/db/enums.ts so the pipeline's forms read them without the schema.
+export { LEAD_KINDS, LEAD_STATUSES };
 
 export const leads = pgTable(
   "leads",

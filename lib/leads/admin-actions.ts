@@ -8,33 +8,9 @@ import { NO_ARGUMENTS, noArguments, staffAction } from "@/lib/auth/staff-action"
 import { getDb } from "@/lib/db/client";
 import { isUuid } from "@/lib/uuid";
 import * as z from "@/lib/zod";
-import { setLeadStatus } from "./admin-repository";
 import { deliverDue, retryMail } from "./outbox";
-import { LEAD_STATUSES } from "./types";
 
 const next = "/admin/leads";
-
-/** The inbox's status select (new, contacted, won, lost). */
-export async function updateLeadStatus(id: string, status: string): Promise<ActionState> {
-  const update = staffAction(
-    z.object({ id: z.string().max(100), status: z.enum(LEAD_STATUSES) }),
-    async ({ id, status }, staff): Promise<ActionState> => {
-      if (!(await setLeadStatus(await getDb(), id, status)))
-        return { status: "error", message: "This lead no longer exists." };
-      // The lead's id only: no visitor's name or e-mail in a log kept for years (erasure).
-      await recordAudit({
-        actor: staff,
-        action: "lead.status-changed",
-        target: { type: "lead", id },
-        details: { status },
-      });
-      revalidatePath("/admin/leads");
-      return { status: "success", message: "Status updated." };
-    },
-    { may: "leads.manage", next, message: "Unknown status." },
-  );
-  return update({ id, status });
-}
 
 // Never "sent" for a mail that only went to the server log.
 const LOGGED_ONLY = "Logged, not sent: mail is in log-only mode (MAIL_MODE=log).";

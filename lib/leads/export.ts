@@ -1,17 +1,37 @@
 import "server-only";
 
 import { getDb } from "@/lib/db/client";
-import { listLeads, listSubscribers } from "./admin-repository";
-import { toCsv } from "./csv";
+import { listSubscribers } from "./admin-repository";
+import { BOM, toCsv } from "./csv";
+import type { LeadFilters } from "./filters";
+import { listPipelineLeads } from "./lead-list";
 
-/** Every lead as CSV, newest first, with its mails' delivery states, and the row count. */
-export async function exportLeadsCsv(): Promise<{ csv: string; rows: number }> {
-  const { leads } = await listLeads(await getDb(), { limit: 100_000 });
+/** At most this many rows in one file: a filter narrows a larger export. */
+const EXPORT_LIMIT = 100_000;
+
+/**
+ * The leads `filters` select (all of them without one), newest first, with owner, stage, value,
+ * follow-up and each mail's delivery state; UTF-8 with a BOM. Pagination is ignored: the file is
+ * the whole filtered view.
+ */
+export async function exportLeadsCsv(
+  filters: LeadFilters = {},
+  staffId?: string,
+): Promise<{ csv: string; rows: number }> {
+  const { leads } = await listPipelineLeads(
+    await getDb(),
+    { ...filters, page: 1 },
+    { staffId, limit: EXPORT_LIMIT },
+  );
   const csv = toCsv(
     [
       "created_at",
       "kind",
-      "status",
+      "stage",
+      "lost_reason",
+      "owner",
+      "value_estimate",
+      "follow_up_on",
       "name",
       "email",
       "phone",
@@ -25,6 +45,10 @@ export async function exportLeadsCsv(): Promise<{ csv: string; rows: number }> {
       l.createdAt,
       l.kind,
       l.status,
+      l.lostReason,
+      l.owner?.name,
+      l.valueEstimate,
+      l.followUpOn,
       l.name,
       l.email,
       l.phone,
@@ -35,7 +59,7 @@ export async function exportLeadsCsv(): Promise<{ csv: string; rows: number }> {
       l.mails.map((m) => `${m.kind}:${m.status}`).join(" "),
     ]),
   );
-  return { csv, rows: leads.length };
+  return { csv: BOM + csv, rows: leads.length };
 }
 
 /** Newsletter subscribers as CSV, and the row count. */

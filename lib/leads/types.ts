@@ -29,3 +29,6 @@ export type Subscriber = Pick<
   InferSelectModel<typeof newsletterSubscribers>,
   "id" | "email" | "status" | "createdAt" | "confirmedAt"
 >;
+
+/** A lead as the pipeline shows it: with its owner's name (null: nobody). */
+export type PipelineLead = Lead & { owner: { id: string; name: string } | null };

@@ -81,7 +81,17 @@ export const argsFor: Record<string, () => unknown[]> = {
   analyzeUrl: () => [{ status: "idle" }, new FormData()],
   analyzeSitemap: () => [],
   previewPostContent: () => ["# Preview", "markdown"],
-  updateLeadStatus: () => [fixtures.leadId, "won"],
+  moveLeadStage: () => [
+    { status: "idle" },
+    formOf({ id: fixtures.leadId, from: "new", to: "won", lostReason: "" }),
+  ],
+  assignLeadOwner: () => [{ status: "idle" }, formOf({ id: fixtures.leadId, ownerId: "" })],
+  saveLeadValue: () => [{ status: "idle" }, formOf({ id: fixtures.leadId, value: "5000" })],
+  saveLeadFollowUp: () => [
+    { status: "idle" },
+    formOf({ id: fixtures.leadId, followUpOn: "2030-01-02" }),
+  ],
+  addLeadNote: () => [{ status: "idle" }, formOf({ id: fixtures.leadId, body: "Gate note" })],
   retryLeadMail: () => [fixtures.mailId],
   deliverOutboxNow: () => [],
   signOutEverywhere: () => [],
@@ -173,7 +183,8 @@ export async function snapshot() {
   const [row] = await query(
     await db(),
     `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
-       (select title from blogs where id = $1) as title, (select status from leads where id = $2) as lead,
+       (select title from blogs where id = $1) as title, (select concat_ws('|', status, owner_id, value_estimate, follow_up_on) from leads where id = $2) as lead,
+       (select count(*)::int from lead_activity) as activity,
        (select status || attempts from email_outbox where id = $3) as mail,
        (select count(*)::int from blog_previews) as previews,
        (select count(*)::int from redirects) as redirects,

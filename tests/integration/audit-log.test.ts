@@ -22,6 +22,7 @@ const team = await import("@/lib/team/actions");
 const redirects = await import("@/lib/redirects/actions");
 const { deleteMedia } = await import("@/lib/media/actions");
 const leads = await import("@/lib/leads/admin-actions");
+const pipeline = await import("@/lib/leads/pipeline-actions");
 const leadsCsv = await import("@/app/api/admin/leads-csv/route");
 const subscribersCsv = await import("@/app/api/admin/subscribers-csv/route");
 const { triggerAutoFetch } = await import("@/lib/blog/import/actions");
@@ -316,7 +317,7 @@ describe("redirects, media, leads, exports, imports", () => {
     });
   });
 
-  it("lead status changed and mail retried, naming the lead by id only", async () => {
+  it("lead stage changed and mail retried, naming the lead by id only", async () => {
     const [lead] = await query<{ id: string }>(
       db,
       "insert into leads (kind, name, email, phone, message) values ('contact', 'Private Person', 'private@example.com', '1', 'm') returning id",
@@ -326,13 +327,14 @@ describe("redirects, media, leads, exports, imports", () => {
       "insert into email_outbox (lead_id, kind, to_address, subject, html, text, status) values ($1, 'contact-notification', 'x@example.com', 's', 'h', 't', 'failed') returning id",
       [lead!.id],
     );
-    const changed = await one(() => leads.updateLeadStatus(lead!.id, "won"));
+    const form = formOf({ id: lead!.id, from: "new", to: "won", lostReason: "" });
+    const changed = await one(() => pipeline.moveLeadStage({ status: "idle" }, form));
     expect(changed).toMatchObject({
       ...byStaff(),
-      action: "lead.status-changed",
+      action: "lead.stage-changed",
       target_type: "lead",
       target_id: lead!.id,
-      details: { status: "won" },
+      details: { from: "new", to: "won" },
     });
     expect(JSON.stringify(changed)).not.toMatch(/Private Person|private@example/);
     expect(await one(() => leads.retryLeadMail(mail!.id))).toMatchObject({
@@ -349,7 +351,9 @@ describe("redirects, media, leads, exports, imports", () => {
       "insert into newsletter_subscribers (email) values ('a@example.com'), ('b@example.com')",
     );
     const leadRows = (await query<{ n: number }>(db, "select count(*)::int as n from leads"))[0]!.n;
-    expect(await one(() => leadsCsv.GET())).toMatchObject({
+    expect(
+      await one(() => leadsCsv.GET(new Request("http://localhost/api/admin/leads-csv"))),
+    ).toMatchObject({
       ...byStaff(),
       action: "leads.exported",
       details: { rows: leadRows },

@@ -44,7 +44,7 @@ async function opens(cookie: string) {
     staff: (await getStaff())?.email ?? null,
     gate: (await gate(cookie)).headers.get("location") ?? "through",
     page: await outcome(() => requireStaff("/admin/leads")),
-    csv: (await csv.GET()).status,
+    csv: (await csv.GET(new Request("http://localhost/api/admin/leads-csv"))).status,
     action: await outcome(() => deliverOutboxNow()),
   };
 }

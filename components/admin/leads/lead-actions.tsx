@@ -6,44 +6,11 @@ import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import type { ActionState } from "@/lib/action-state";
-import { deliverOutboxNow, retryLeadMail, updateLeadStatus } from "@/lib/leads/admin-actions";
-
-const STATUSES = ["new", "contacted", "won", "lost"] as const;
+import { deliverOutboxNow, retryLeadMail } from "@/lib/leads/admin-actions";
 
 function report(result: ActionState) {
   if (result.status === "success") toast.success(result.message);
   else toast.error(result.message ?? "Something went wrong.");
-}
-
-/** A native select: keyboard and screen-reader friendly, and it saves on change. */
-export function LeadStatusSelect({
-  id,
-  status,
-  name,
-}: {
-  id: string;
-  status: string;
-  name: string;
-}) {
-  const [pending, start] = useTransition();
-  return (
-    <select
-      aria-label={`Status of ${name}'s lead`}
-      defaultValue={status}
-      disabled={pending}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        start(async () => report(await updateLeadStatus(id, next)));
-      }}
-      className="h-9 rounded-md border border-input bg-background px-2 text-sm"
-    >
-      {STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {s}
-        </option>
-      ))}
-    </select>
-  );
 }
 
 export function RetryMailButton({ id, label }: { id: string; label: string }) {

@@ -1,7 +1,11 @@
+import Link from "next/link";
+
 import { Badge } from "@/components/ui/badge";
 import { services } from "@/content/services";
-import type { Lead, LeadMail } from "@/lib/leads/types";
-import { LeadStatusSelect, RetryMailButton } from "./lead-actions";
+import { STAGE_LABELS } from "@/lib/leads/pipeline-schema";
+import type { LeadMail, PipelineLead } from "@/lib/leads/types";
+import { RetryMailButton } from "./lead-actions";
+import { PipelineFacts } from "./pipeline-facts";
 
 const mailLabel: Record<string, string> = {
   "booking-notification": "notification",
@@ -13,7 +17,7 @@ const mailLabel: Record<string, string> = {
 const kindLabel: Record<string, string> = { application: "job application" };
 // "logged" alone reads like a delivery: in log-only mode a mail is printed, never sent.
 const statusLabel: Record<string, string> = { logged: "logged (log-only mode, not sent)" };
-const dateTime = (d: Date) =>
+export const dateTime = (d: Date) =>
   d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 function MailState({ mail }: { mail: LeadMail }) {
@@ -41,10 +45,10 @@ function MailState({ mail }: { mail: LeadMail }) {
   );
 }
 
-/** The inbox: one card per lead (readable on a phone), newest first. */
-export function LeadsTable({ leads }: { leads: Lead[] }) {
+/** The list view: one card per lead (readable on a phone), in the filters' order. */
+export function LeadsTable({ leads, label }: { leads: PipelineLead[]; label: string }) {
   return (
-    <ul className="grid gap-4" aria-label="Leads, newest first">
+    <ul className="grid gap-4" aria-label={label}>
       {leads.map((lead) => (
         <li key={lead.id} className="grid gap-3 rounded-lg border bg-background p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -52,7 +56,11 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
               <Badge variant={lead.kind === "contact" ? "secondary" : "default"}>
                 {kindLabel[lead.kind] ?? lead.kind}
               </Badge>
-              <h2 className="font-semibold">{lead.name}</h2>
+              <h2 className="font-semibold">
+                <Link href={`/admin/leads/${lead.id}`} className="text-primary hover:underline">
+                  {lead.name}
+                </Link>
+              </h2>
               <time
                 className="text-xs text-muted-foreground"
                 dateTime={lead.createdAt.toISOString()}
@@ -60,46 +68,11 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
                 {dateTime(lead.createdAt)} UTC
               </time>
             </div>
-            <LeadStatusSelect id={lead.id} status={lead.status} name={lead.name} />
+            <Badge variant={lead.status === "lost" ? "destructive" : "outline"}>
+              {STAGE_LABELS[lead.status]}
+            </Badge>
           </div>
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            {lead.appliedFor && (
-              <>
-                <dt className="text-muted-foreground">Applied for</dt>
-                <dd className="font-medium">{lead.appliedFor}</dd>
-              </>
-            )}
-            <dt className="text-muted-foreground">Email</dt>
-            <dd>
-              <a href={`mailto:${lead.email}`} className="text-primary hover:underline">
-                {lead.email}
-              </a>
-            </dd>
-            <dt className="text-muted-foreground">Phone</dt>
-            <dd>
-              {lead.phone ? (
-                <a href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
-                  {lead.phone}
-                </a>
-              ) : (
-                "Not given"
-              )}
-            </dd>
-            {lead.service && (
-              <>
-                <dt className="text-muted-foreground">Service</dt>
-                <dd>{services.find((s) => s.id === lead.service)?.title ?? lead.service}</dd>
-              </>
-            )}
-            {lead.customization && (
-              <>
-                <dt className="text-muted-foreground">Customization</dt>
-                <dd className="whitespace-pre-wrap">{lead.customization}</dd>
-              </>
-            )}
-            <dt className="text-muted-foreground">Message</dt>
-            <dd className="break-words whitespace-pre-wrap">{lead.message}</dd>
-          </dl>
+          <LeadFields lead={lead} />
           {lead.mails.length > 0 && (
             <ul className="grid gap-1" aria-label="Mail delivery">
               {lead.mails.map((m) => (
@@ -110,5 +83,50 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the person sent, and the pipeline's facts about it. */
+export function LeadFields({ lead }: { lead: PipelineLead }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <PipelineFacts lead={lead} />
+      {lead.appliedFor && (
+        <>
+          <dt className="text-muted-foreground">Applied for</dt>
+          <dd className="font-medium">{lead.appliedFor}</dd>
+        </>
+      )}
+      <dt className="text-muted-foreground">Email</dt>
+      <dd>
+        <a href={`mailto:${lead.email}`} className="text-primary hover:underline">
+          {lead.email}
+        </a>
+      </dd>
+      <dt className="text-muted-foreground">Phone</dt>
+      <dd>
+        {lead.phone ? (
+          <a href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
+            {lead.phone}
+          </a>
+        ) : (
+          "Not given"
+        )}
+      </dd>
+      {lead.service && (
+        <>
+          <dt className="text-muted-foreground">Service</dt>
+          <dd>{services.find((s) => s.id === lead.service)?.title ?? lead.service}</dd>
+        </>
+      )}
+      {lead.customization && (
+        <>
+          <dt className="text-muted-foreground">Customization</dt>
+          <dd className="whitespace-pre-wrap">{lead.customization}</dd>
+        </>
+      )}
+      <dt className="text-muted-foreground">Message</dt>
+      <dd className="break-words whitespace-pre-wrap">{lead.message}</dd>
+    </dl>
   );
 }

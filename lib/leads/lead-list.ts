@@ -1,0 +1,161 @@
+import "server-only";
+
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+
+import { LEAD_STATUSES } from "@/lib/db/enums";
+import { emailOutbox, leads } from "@/lib/db/schema";
+import { staffMembers } from "@/lib/db/staff-schema";
+import type { Db } from "@/lib/db/types";
+import type { LeadFilters } from "./filters";
+import { CLOSED_STAGES } from "./pipeline-schema";
+import type { LeadMail, LeadStatus, PipelineLead } from "./types";
+
+export const LEADS_PER_PAGE = 25;
+/** A board column shows this many cards; the rest are a filter or the list view away. */
+export const BOARD_COLUMN_LIMIT = 50;
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** Today as a UTC day: follow-ups are days, and the server compares them on one calendar. */
+export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+// LIKE's own wildcards in a search are literal characters.
+const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The filters as one condition. Search has no company column to look in: it matches the name,
+ * the e-mail and the free text (message, customization, the role applied for), where a company
+ * is usually named.
+ */
+export function leadConditions(
+  f: LeadFilters,
+  { staffId, today = utcToday() }: { staffId?: string; today?: string } = {},
+): SQL | undefined {
+  const c: (SQL | undefined)[] = [];
+  if (f.stage) c.push(eq(leads.status, f.stage));
+  if (f.owner === "unassigned") c.push(isNull(leads.ownerId));
+  else if (f.owner === "mine") c.push(staffId ? eq(leads.ownerId, staffId) : sql`false`);
+  else if (f.owner) c.push(eq(leads.ownerId, f.owner));
+  if (f.kind) c.push(eq(leads.kind, f.kind));
+  if (f.service) c.push(eq(leads.service, f.service));
+  if (f.from) c.push(gte(leads.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) c.push(lt(leads.createdAt, new Date(`${addDays(f.to, 1)}T00:00:00Z`)));
+  if (f.q) {
+    const term = likeTerm(f.q);
+    c.push(
+      or(
+        ilike(leads.name, term),
+        ilike(leads.email, term),
+        ilike(leads.message, term),
+        ilike(leads.customization, term),
+        ilike(leads.appliedFor, term),
+      ),
+    );
+  }
+  if (f.due) {
+    c.push(notInArray(leads.status, [...CLOSED_STAGES]));
+    if (f.due === "overdue") c.push(lt(leads.followUpOn, today));
+    if (f.due === "today") c.push(eq(leads.followUpOn, today));
+    if (f.due === "week")
+      c.push(and(gte(leads.followUpOn, today), lt(leads.followUpOn, addDays(today, 7))));
+  }
+  return and(...c);
+}
+
+const columns = { lead: leads, ownerName: staffMembers.name, ownerEmail: staffMembers.email };
+const ordered = (f: LeadFilters) =>
+  f.due
+    ? [asc(leads.followUpOn), desc(leads.createdAt), desc(leads.id)]
+    : [desc(leads.createdAt), desc(leads.id)];
+
+type Row = { lead: typeof leads.$inferSelect; ownerName: string | null; ownerEmail: string | null };
+
+/** Each lead with its owner's name and its mails (one more query for all of them, no N+1). */
+async function withMails(db: Db, rows: Row[]): Promise<PipelineLead[]> {
+  const ids = rows.map((r) => r.lead.id);
+  const mails = ids.length
+    ? await db
+        .select({
+          leadId: emailOutbox.leadId,
+          id: emailOutbox.id,
+          kind: emailOutbox.kind,
+          to: emailOutbox.toAddress,
+          status: emailOutbox.status,
+          attempts: emailOutbox.attempts,
+          lastError: emailOutbox.lastError,
+        })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.leadId, ids))
+        .orderBy(asc(emailOutbox.createdAt))
+    : [];
+  const byLead = new Map<string, LeadMail[]>(ids.map((id) => [id, []]));
+  for (const { leadId, ...mail } of mails) byLead.get(leadId ?? "")?.push(mail);
+  return rows.map(({ lead, ownerName, ownerEmail }) => ({
+    ...lead,
+    owner: lead.ownerId ? { id: lead.ownerId, name: ownerName || ownerEmail || "" } : null,
+    mails: byLead.get(lead.id) ?? [],
+  }));
+}
+
+export type LeadPage = { leads: PipelineLead[]; total: number; page: number; pages: number };
+
+/** One page of the filtered leads, and how many pages there are. */
+export async function listPipelineLeads(
+  db: Db,
+  filters: LeadFilters,
+  scope: { staffId?: string; today?: string; limit?: number } = {},
+): Promise<LeadPage> {
+  const limit = scope.limit ?? LEADS_PER_PAGE;
+  const where = leadConditions(filters, scope);
+  const total = await db.$count(leads, where);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const page = Math.min(filters.page ?? 1, pages);
+  const rows = await db
+    .select(columns)
+    .from(leads)
+    .leftJoin(staffMembers, eq(staffMembers.id, leads.ownerId))
+    .where(where)
+    .orderBy(...ordered(filters))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { leads: await withMails(db, rows), total, page, pages };
+}
+
+export type BoardColumn = { stage: LeadStatus; total: number; leads: PipelineLead[] };
+
+/** The board: per stage, its count and its newest cards under the same filters (stage aside). */
+export async function pipelineBoard(
+  db: Db,
+  filters: LeadFilters,
+  scope: { staffId?: string; today?: string } = {},
+): Promise<BoardColumn[]> {
+  const columnsOut: BoardColumn[] = [];
+  for (const stage of LEAD_STATUSES) {
+    const where = leadConditions({ ...filters, stage }, scope);
+    const [total, rows] = await Promise.all([
+      db.$count(leads, where),
+      db
+        .select(columns)
+        .from(leads)
+        .leftJoin(staffMembers, eq(staffMembers.id, leads.ownerId))
+        .where(where)
+        .orderBy(...ordered(filters))
+        .limit(BOARD_COLUMN_LIMIT),
+    ]);
+    columnsOut.push({ stage, total, leads: await withMails(db, rows) });
+  }
+  return columnsOut;
+}
