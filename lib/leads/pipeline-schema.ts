@@ -57,8 +57,15 @@ export const valueFormSchema = z.object({
   ]),
 });
 
-const isDay = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isDay = (s: string) => {
+  const time = Date.parse(`${s}T00:00:00Z`);
+  // Date.parse rolls "2026-02-30" over into March: the day must read back the same.
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().startsWith(s)
+  );
+};
 
 /** A day (YYYY-MM-DD, what <input type="date"> posts); "" clears it. */
 export const followUpFormSchema = z.object({

@@ -24,7 +24,9 @@ export const idFor = (file: string) =>
         ? fixtures.jobId
         : file.includes("/team/")
           ? fixtures.memberId
-          : fixtures.postId;
+          : file.includes("/leads/")
+            ? fixtures.leadId
+            : fixtures.postId;
 
 const formOf = (values: Record<string, string>) => {
   const form = new FormData();
