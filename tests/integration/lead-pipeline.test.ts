@@ -54,10 +54,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await exec(db, "delete from webhook_endpoints; delete from leads");
-  [{ id: leadId }] = await query<{ id: string }>(
+  const [row] = await query<{ id: string }>(
     db,
     "insert into leads (kind, name, email, phone, message) values ('booking', 'Private Person', 'private@example.com', '+1 555 0100', 'Hello') returning id",
   );
+  leadId = row!.id;
 });
 
 describe("stage", () => {

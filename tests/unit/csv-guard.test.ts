@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { couldBeFormula, toCsv } from "@/lib/leads/csv";
 
-const cells = (value: string) => toCsv(["h"], [[value]]).split("\r\n")[1];
+const cells = (value: string) => toCsv(["h"], [[value]]).split("\r\n")[1]!;
 
 describe("formula guard", () => {
   it.each(["+1 555 0100", "+44 20 7946 0958", "+1 (555) 010-0000", "+49 30.1234567", "555 0100"])(
