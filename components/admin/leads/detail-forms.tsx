@@ -24,9 +24,12 @@ function FieldForm({
   label,
   field,
   button,
+  current,
   children,
 }: {
   action: Action;
+  /** The saved value: the form starts afresh when it changes (a select's reset would not). */
+  current: string;
   leadId: string;
   label: string;
   field: string;
@@ -36,7 +39,7 @@ function FieldForm({
   const [state, formAction, pending] = useActionState(action, idleState);
   const id = `lead-${field}`;
   return (
-    <form action={formAction} className="grid gap-2" aria-label={label}>
+    <form key={current} action={formAction} className="grid gap-2" aria-label={label}>
       <input type="hidden" name="id" value={leadId} />
       <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap items-start gap-2">
@@ -66,6 +69,7 @@ export function OwnerForm({
       label="Owner"
       field="ownerId"
       button="Assign"
+      current={ownerId ?? ""}
     >
       {({ id, name, disabled }) => (
         <select
@@ -95,6 +99,7 @@ export function ValueForm({ leadId, value }: { leadId: string; value: number | n
       label="Value estimate (whole units; empty clears it)"
       field="value"
       button="Save value"
+      current={String(value ?? "")}
     >
       {({ invalid, ...props }) => (
         <Input
@@ -121,6 +126,7 @@ export function FollowUpForm({ leadId, day }: { leadId: string; day: string | nu
       label="Next follow-up (empty clears it)"
       field="followUpOn"
       button="Save follow-up"
+      current={day ?? ""}
     >
       {({ invalid, ...props }) => (
         <Input
@@ -143,6 +149,7 @@ export function NoteForm({ leadId }: { leadId: string }) {
       label="Note"
       field="body"
       button="Add note"
+      current=""
     >
       {({ invalid, ...props }) => (
         <Textarea

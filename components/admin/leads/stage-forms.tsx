@@ -43,7 +43,9 @@ function StageOptions() {
 export function BoardMoveForm({ id, name, stage }: { id: string; name: string; stage: Stage }) {
   const [state, action, pending] = useActionState(moveLeadStage as Action, idleState);
   return (
-    <form action={action} className="grid gap-1">
+    // Keyed by the stage: a select's reset after the post returns to its first default, not the
+    // stage the lead is in now, so a moved lead's form starts afresh.
+    <form key={stage} action={action} className="grid gap-1">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="from" value={stage} />
       <div className="flex flex-wrap items-center gap-2">
@@ -79,7 +81,7 @@ export function StageForm({
   const [state, action, pending] = useActionState(moveLeadStage as Action, idleState);
   const reasonError = state.fieldErrors?.lostReason;
   return (
-    <form action={action} className="grid gap-3" aria-label="Stage">
+    <form key={stage} action={action} className="grid gap-3" aria-label="Stage">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="from" value={stage} />
       <div className="grid gap-2">
