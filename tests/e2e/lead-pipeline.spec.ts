@@ -30,7 +30,7 @@ test("staff work a booked lead from new to won by keyboard, and the timeline tel
   await form.getByRole("textbox", { name: "Full Name" }).fill(booker);
   await form
     .getByRole("textbox", { name: "Email Address" })
-    .fill(`${booker.toLowerCase()}@example.com`);
+    .fill(`${booker.toLowerCase().replace(/\s+/g, "-")}@example.com`);
   await form.getByRole("textbox", { name: "Phone Number" }).fill("+1 555 010 0000");
   await form.getByRole("combobox", { name: "Service" }).selectOption("custom-dashboards");
   await form

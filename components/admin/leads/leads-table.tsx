@@ -98,7 +98,7 @@ export function LeadFields({ lead }: { lead: PipelineLead }) {
         </>
       )}
       <dt className="text-muted-foreground">Email</dt>
-      <dd>
+      <dd className="break-all">
         <a href={`mailto:${lead.email}`} className="text-primary hover:underline">
           {lead.email}
         </a>
