@@ -16,6 +16,7 @@ const { parseLeadFilters } = await import("@/lib/leads/filters");
 const { leadTimeline } = await import("@/lib/leads/timeline");
 const { leadDetail } = await import("@/lib/leads/pipeline-queries");
 const csvRoute = await import("@/app/api/admin/leads-csv/route");
+const { default: LeadPage } = await import("@/app/admin/(staff)/leads/[id]/page");
 const db = await getDb();
 
 let sales: RoleAccount;
@@ -246,8 +247,12 @@ describe("timeline", () => {
       attempts: 3,
     });
     expect(await leadTimeline(db, { id, createdAt: new Date() })).toHaveLength(4);
-    expect(await leadDetail("not-a-uuid")).toBeNull();
-    expect(await leadDetail("00000000-0000-4000-8000-000000000000")).toBeNull();
+    // The page answers 404 for an id that is not a lead's, or not an id at all.
+    for (const missing of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      expect(await leadDetail(missing)).toBeNull();
+      const page = LeadPage({ params: Promise.resolve({ id: missing }) } as never);
+      await expect(page).rejects.toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;404" });
+    }
   });
 });
 
