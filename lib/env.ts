@@ -4,6 +4,16 @@ import { z } from "zod";
 import { parseNetworks } from "@/lib/http/networks";
 import { parseTrustProxy, type TrustProxy } from "@/lib/http/trust-proxy";
 
+/** Whether Intl knows the zone (it throws a RangeError for an unknown one). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone !== "";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Every environment variable the app reads, validated once. With none set the site runs on its
  * embedded defaults (see README); a production server refuses settings that would only fail later
@@ -143,6 +153,15 @@ const fields = z.object({
         .map((h) => h.trim())
         .filter(Boolean),
     ),
+  /**
+   * The agency's time zone (IANA, e.g. "Europe/Berlin"): the day follow-up digests and the
+   * calendar feed count as "today". Checked against the runtime's own zone data.
+   */
+  AGENCY_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("UTC")
+    .refine(isTimeZone, "AGENCY_TIME_ZONE must be an IANA time zone such as Europe/Berlin or UTC"),
   /** Seconds a form must have been open before a submission counts (bots fill instantly). */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /**

@@ -52,6 +52,10 @@ export const AUDIT_ACTIONS = {
   "two-factor.recovery-code-used": "Recovery code used",
   "two-factor.recovery-codes-replaced": "Recovery codes replaced",
   "sign-in.two-factor-failed": "Two-factor code refused",
+  // Follow-up calendar addresses (issue 26): the account only, never the token.
+  "calendar.created": "Calendar address created",
+  "calendar.rotated": "Calendar address replaced",
+  "calendar.turned-off": "Calendar address turned off",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -81,4 +81,6 @@ export const ACTION_RULES: Record<string, Permission> = {
   enableTwoFactor: "account.self",
   regenerateRecoveryCodes: "account.self",
   disableTwoFactor: "account.self",
+  createFollowUpCalendar: "leads.read", // one's own follow-ups' feed: staff who read leads
+  turnOffFollowUpCalendar: "leads.read",
 };

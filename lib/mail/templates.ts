@@ -4,14 +4,14 @@ import { BRAND_NAME } from "@/content/site";
 import type { NewLead } from "@/lib/leads/types";
 
 /** Every visitor-supplied value passes through this before it reaches an HTML part. */
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
 /** Header values (subjects) never carry line breaks, whatever a field contained. */
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 
 export type MailContent = { subject: string; html: string; text: string };
 type Row = readonly [label: string, value: string];

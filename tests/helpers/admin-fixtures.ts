@@ -117,6 +117,8 @@ export const argsFor: Record<string, () => unknown[]> = {
   enableTwoFactor: () => [{ status: "idle" }, formOf({ code: "123456" })],
   regenerateRecoveryCodes: () => [{ status: "idle" }, formOf({ code: "123456" })],
   disableTwoFactor: () => [{ status: "idle" }, formOf({ code: "123456" })],
+  createFollowUpCalendar: () => [{ status: "idle" }, formOf({ intent: "create" })],
+  turnOffFollowUpCalendar: () => [{ status: "idle" }, formOf({ intent: "off" })],
   saveSettings: () => [
     { status: "idle" },
     formOf({ auditRetentionDays: "31", requireTwoFactor: "on" }),
@@ -184,7 +186,8 @@ export async function snapshot() {
        (select name || role || status || sort_order from team_members where id = $7) as member,
        (select count(*)::int from media) as media,
        (select audit_retention_days || ' ' || require_two_factor from staff_settings) as settings,
-       (select string_agg(email || role || status, ',' order by email) from staff_members) ||
+       (select string_agg(email || role || status || coalesce(calendar_token_hash, ''), ',' order by email)
+         from staff_members) ||
          (select count(*) from staff_links) as staff,
        (select count(*)::int from staff_sessions where revoked_at is not null) as ended_sessions`,
     [f.postId, f.leadId, f.mailId, f.workId, f.testimonialId, f.jobId, f.memberId],
