@@ -85,6 +85,7 @@ export async function turnOffFollowUpCalendar(
         return {
           status: "success",
           message: was ? "Calendar address turned off." : "It was already off.",
+          on: false,
         };
       } catch (error) {
         logEvent("error", "follow-up calendar not turned off", { error });

@@ -6,6 +6,7 @@ import { can, STAFF_ROLES } from "@/lib/auth/permissions";
 import { followUpDigests } from "@/lib/db/pipeline-schema";
 import { leads } from "@/lib/db/schema";
 import { staffMembers } from "@/lib/db/staff-schema";
+import { getDb } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
 import { env } from "@/lib/env";
@@ -92,10 +93,11 @@ export type DigestRun = { day: string; queued: number; failed: number; report: D
  * twice at once, or on every instance: the (owner, day) key makes every run after the first a no-op.
  */
 export async function sendFollowUpDigests(
-  db: Db,
+  db?: Db,
   now: Date = new Date(),
   timeZone: string = env.AGENCY_TIME_ZONE,
 ): Promise<DigestRun> {
+  db ??= await getDb();
   const day = dayIn(now, timeZone);
   const ids: string[] = [];
   let failed = 0;

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/types";
 import { logEvent } from "@/lib/log/logger";
 import { hitRateLimit, rateLimitHits, type RateLimit } from "@/lib/rate-limit";
@@ -20,8 +21,13 @@ export const FEED_MISSES: RateLimit = {
 const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
 
 /** The feed for a token: 200 text/calendar, or 401/429/503 with no body and nothing to learn. */
-export async function openCalendarFeed(db: Db, token: string, headers: Headers): Promise<Response> {
+export async function openCalendarFeed(
+  token: string,
+  headers: Headers,
+  db?: Db,
+): Promise<Response> {
   try {
+    db ??= await getDb();
     const ip = clientIp(headers);
     if ((await rateLimitHits(db, FEED_MISSES, ip)) >= FEED_MISSES.limit) {
       return new Response(null, { status: 429, headers: { ...PRIVATE, "retry-after": "900" } });

@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/db/client";
 import { openCalendarFeed } from "@/lib/follow-ups/feed";
 
 /**
@@ -8,5 +7,5 @@ import { openCalendarFeed } from "@/lib/follow-ups/feed";
  */
 export async function GET(request: Request, { params }: RouteContext<"/api/calendar/[token]">) {
   const { token } = await params;
-  return openCalendarFeed(await getDb(), token.replace(/\.ics$/, ""), request.headers);
+  return openCalendarFeed(token.replace(/\.ics$/, ""), request.headers);
 }

@@ -1,5 +1,4 @@
 import { cronOrUnauthorized, hasCronSecret } from "@/lib/auth/bearer";
-import { getDb } from "@/lib/db/client";
 import { sendFollowUpDigests } from "@/lib/follow-ups/digest";
 import { refuseCrossSite } from "@/lib/http/same-origin";
 import { logEvent } from "@/lib/log/logger";
@@ -29,7 +28,7 @@ export async function POST(request: Request) {
 
 async function run() {
   try {
-    const result = await sendFollowUpDigests(await getDb());
+    const result = await sendFollowUpDigests();
     if (result.queued) logEvent("info", "follow-up digests queued", { ...result });
     return Response.json(result, { headers: { "cache-control": "no-store" } });
   } catch (error) {
