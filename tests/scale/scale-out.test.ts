@@ -4,6 +4,8 @@
 // site slower, never failing, and sharing resumes when it returns; an instance restarted behind
 // the load balancer loses no request. The follow-up cron fired twice at each instance in the same
 // minute sends one digest per owner, counted at a loopback Resend.
+import { createHash, randomBytes } from "node:crypto";
+
 import { Client } from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
@@ -172,12 +174,14 @@ it("the follow-up cron fired twice in the same minute at both instances: one dig
   const db = new Client({ connectionString: pg.url() });
   await db.connect();
   const owners: string[] = [];
+  const token = randomBytes(32).toString("base64url");
   try {
     for (const n of [1, 2, 3]) {
       const email = `scale-sales-${n}-${Date.now()}@agency.example`;
       const { rows } = await db.query<{ id: string }>(
-        "insert into staff_members (email, name, role, status) values ($1, 'Scale', 'sales', 'active') returning id",
-        [email],
+        `insert into staff_members (email, name, role, status, calendar_token_hash)
+         values ($1, 'Scale', 'sales', 'active', $2) returning id`,
+        [email, n === 3 ? createHash("sha256").update(token).digest("hex") : null],
       );
       // Overdue whatever day it is in the agency's zone; one lead more for the third owner.
       for (let i = 0; i < (n === 3 ? 2 : 1); i++) {
@@ -203,4 +207,14 @@ it("the follow-up cron fired twice in the same minute at both instances: one dig
   // Each run delivers what it queued before answering: the count is final here.
   const digests = resend.delivered.filter((m) => m.subject.startsWith("Follow-ups"));
   expect(digests.map((m) => m.to[0]).sort()).toEqual([...owners].sort());
+
+  // The third owner's calendar through the load balancer, as a calendar app polls it: the
+  // production build serves it past proxy.ts, privately; a wrong token is a bare 401.
+  const feed = await fetch(`${lb.base}/api/calendar/${token}.ics`);
+  expect(feed.status).toBe(200);
+  expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+  expect(feed.headers.get("cache-control")).toBe("private, no-store");
+  expect((await feed.text()).match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  const wrong = await fetch(`${lb.base}/api/calendar/${"A".repeat(43)}.ics`);
+  expect([wrong.status, await wrong.text()]).toEqual([401, ""]);
 });
