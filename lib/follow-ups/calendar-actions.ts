@@ -13,14 +13,18 @@ import { clientIp } from "@/lib/request-ip";
 import * as z from "@/lib/zod";
 import { calendarUrl, hasCalendarToken, issueCalendarToken, revokeCalendarToken } from "./calendar";
 
-/** `url`: the new address, in clear this once (only its hash is kept); `on`: an address works. */
-export type CalendarState = ActionState & { url?: string; on?: boolean };
+/**
+ * `url`: the new address, in clear this once (only its hash is kept); `on`: an address works;
+ * `at`: when this answer was made (the section shows the newer of its two forms' answers).
+ */
+export type CalendarState = ActionState & { url?: string; on?: boolean; at?: number };
 
 const options = { may: "leads.read", next: "/admin/account" } as const;
-const FAILED: CalendarState = {
+const failed = (): CalendarState => ({
   status: "error",
   message: "The calendar address could not be changed. Please try again.",
-};
+  at: Date.now(),
+});
 
 // The audit row names the account and nothing else: no lead, no token.
 const auditEntry = async (
@@ -57,10 +61,11 @@ export async function createFollowUpCalendar(
             : "Your calendar address is ready.",
           url: calendarUrl(token),
           on: true,
+          at: Date.now(),
         };
       } catch (error) {
         logEvent("error", "follow-up calendar not created", { error });
-        return FAILED;
+        return failed();
       }
     },
     options,
@@ -86,10 +91,11 @@ export async function turnOffFollowUpCalendar(
           status: "success",
           message: was ? "Calendar address turned off." : "It was already off.",
           on: false,
+          at: Date.now(),
         };
       } catch (error) {
         logEvent("error", "follow-up calendar not turned off", { error });
-        return FAILED;
+        return failed();
       }
     },
     options,

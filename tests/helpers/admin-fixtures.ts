@@ -117,8 +117,8 @@ export const argsFor: Record<string, () => unknown[]> = {
   enableTwoFactor: () => [{ status: "idle" }, formOf({ code: "123456" })],
   regenerateRecoveryCodes: () => [{ status: "idle" }, formOf({ code: "123456" })],
   disableTwoFactor: () => [{ status: "idle" }, formOf({ code: "123456" })],
-  createFollowUpCalendar: () => [{ status: "idle" }, formOf({ intent: "create" })],
-  turnOffFollowUpCalendar: () => [{ status: "idle" }, formOf({ intent: "off" })],
+  createFollowUpCalendar: () => [{ status: "idle" }, formOf({})],
+  turnOffFollowUpCalendar: () => [{ status: "idle" }, formOf({})],
   saveSettings: () => [
     { status: "idle" },
     formOf({ auditRetentionDays: "31", requireTwoFactor: "on" }),

@@ -16,14 +16,18 @@ import {
  * (only its hash is kept), with how to subscribe to it in Google Calendar and Outlook.
  */
 export function FollowUpCalendar({ on }: { on: boolean }) {
-  // One state for both buttons, so the latest answer is what the section shows.
-  const [state, run, pending] = useActionState<CalendarState, FormData>(
-    (prev, form) =>
-      form.get("intent") === "off"
-        ? turnOffFollowUpCalendar(prev, form)
-        : createFollowUpCalendar(prev, form),
+  // A server action per button (the forms work before JavaScript loads); the section shows the
+  // answer given last.
+  const [made, create, creating] = useActionState<CalendarState, FormData>(
+    createFollowUpCalendar,
     idleState,
   );
+  const [off, turnOff, turningOff] = useActionState<CalendarState, FormData>(
+    turnOffFollowUpCalendar,
+    idleState,
+  );
+  const state = (off.at ?? 0) > (made.at ?? 0) ? off : made;
+  const pending = creating || turningOff;
   const isOn = state.on ?? on;
   const failed = state.status === "error";
   return (
@@ -60,15 +64,13 @@ export function FollowUpCalendar({ on }: { on: boolean }) {
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <form action={run}>
-          <input type="hidden" name="intent" value="create" />
+        <form action={create}>
           <Button type="submit" disabled={pending} aria-disabled={pending}>
             {isOn ? "Make a new address" : "Create an address"}
           </Button>
         </form>
         {isOn && (
-          <form action={run}>
-            <input type="hidden" name="intent" value="off" />
+          <form action={turnOff}>
             <Button type="submit" variant="destructive" disabled={pending} aria-disabled={pending}>
               Turn off
             </Button>
