@@ -11,7 +11,7 @@ import { staffMembers } from "@/lib/db/staff-schema";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/types";
 import { siteUrl } from "@/lib/env";
-import { leadUrl, openFollowUps } from "./queries";
+import { leadUrl, openFollowUps, stageLabel } from "./queries";
 
 /**
  * A follow-up calendar address is a bearer secret in a URL (calendar apps subscribe without
@@ -96,7 +96,7 @@ export async function followUpCalendar(db: Db, ownerId: string, now = new Date()
       end: new Date(start.getTime() + DAY_MS),
       stamp: now,
       summary: `Follow up: ${lead.name}`,
-      description: `Stage: ${lead.status}\n${url}`,
+      description: `Stage: ${stageLabel(lead.status)}\n${url}`,
       url,
     });
   }

@@ -14,12 +14,11 @@ import { deliverDue, enqueueMails, type DeliveryReport } from "@/lib/leads/outbo
 import { logEvent } from "@/lib/log/logger";
 import { followUpDigest, type DigestLead } from "@/lib/mail/follow-up-templates";
 import { dayIn } from "./day";
-import { CLOSED, leadUrl, openFollowUps, type FollowUp } from "./queries";
+import { CLOSED, leadUrl, openFollowUps, stageLabel, type FollowUp } from "./queries";
 
 type Owner = { id: string; email: string; name: string };
 
 const READERS = STAFF_ROLES.filter((role) => can(role, "leads.read"));
-const stageLabel = (stage: string) => stage[0]!.toUpperCase() + stage.slice(1);
 const asDigestLead = (l: FollowUp): DigestLead => ({
   name: l.name,
   stage: stageLabel(l.status),

@@ -17,6 +17,9 @@ export type FollowUp = {
 /** Won and lost leads are closed: nothing to follow up. */
 export const CLOSED = ["won", "lost"] as const;
 
+/** A stage as the digest and the calendar write it ("contacted" → "Contacted"). */
+export const stageLabel = (stage: string) => stage[0]!.toUpperCase() + stage.slice(1);
+
 /** Where staff open a lead (absolute: it goes out by mail and into calendars). */
 export const leadUrl = (id: string) => `${siteUrl}/admin/leads/${id}`;
 

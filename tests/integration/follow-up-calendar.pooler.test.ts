@@ -72,9 +72,14 @@ describe("the feed", () => {
       {
         id: await lead(me, "2026-11-20", "contacted", 'Zoë O\'Brien; Müller, "Ltd" <b>x</b>'),
         day: "2026-11-20",
+        stage: "Contacted",
       },
-      { id: await lead(me, "2026-12-01", "proposal", "Grace Hopper"), day: "2026-12-01" },
-      { id: await lead(me, "2026-11-26", "new", "Ada Lovelace"), day: "2026-11-26" },
+      {
+        id: await lead(me, "2026-12-01", "proposal", "Grace Hopper"),
+        day: "2026-12-01",
+        stage: "Proposal",
+      },
+      { id: await lead(me, "2026-11-26", "new", "Ada Lovelace"), day: "2026-11-26", stage: "New" },
     ];
     await lead(me, "2026-11-21", "won"); // closed
     await lead(me, "2026-11-22", "lost");
@@ -101,16 +106,16 @@ describe("the feed", () => {
         day: localDay(e.start),
         allDay: e.datetype === "date",
         summary: e.summary,
-        link: String(e.description).includes(`/admin/leads/${e.uid.slice(10, 46)}`),
+        description: String(e.description),
       }))
       .sort((a, b) => a.uid.localeCompare(b.uid));
     const want = expected
-      .map(({ id, day }) => ({
+      .map(({ id, day, stage }) => ({
         uid: `follow-up-${id}@localhost`,
         day,
         allDay: true,
         summary: `Follow up: ${names[id]}`,
-        link: true,
+        description: `Stage: ${stage}\nhttp://localhost:3000/admin/leads/${id}`,
       }))
       .sort((a, b) => a.uid.localeCompare(b.uid));
     expect(got).toEqual(want);
