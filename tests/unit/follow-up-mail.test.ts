@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 
 import { followUpDigest, type DigestLead } from "@/lib/mail/follow-up-templates";
 
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+
 import { payloads } from "../helpers/xss-corpus";
 
 const item = (name: string, stage = "Contacted", day = "2026-11-20"): DigestLead => ({
@@ -29,14 +31,23 @@ const shape = (html: string) =>
     .querySelectorAll("*")
     .map((el: HTMLElement) => `${el.tagName}[${Object.keys(el.attributes).join(",")}]`);
 
+/** The links to leads' pages (the frame's footer links to the site and the contact details). */
+const leadLinks = (html: string) =>
+  parse(html)
+    .querySelectorAll("a")
+    .filter((a) => a.getAttribute("href")?.includes("/admin/leads/"));
+
 describe("the digest mail", () => {
   it("lists overdue, then today, each with its stage, day and link", () => {
     const mail = digest("Grace Hopper");
     expect(mail.subject).toBe("Follow-ups for 2026-11-26: 1 overdue, 1 today");
-    const links = parse(mail.html).querySelectorAll("a");
-    expect(links.map((a) => a.text)).toEqual(["Grace Hopper", "Plain Name"]);
+    const links = leadLinks(mail.html);
+    expect(links.map((a) => a.text)).toEqual(["Open Grace Hopper", "Open Plain Name"]);
     expect(links[0]!.getAttribute("href")).toBe(item("").url);
-    expect(mail.text).toMatch(/Overdue \(1\)\n- Grace Hopper[^\n]*2026-11-20\)\n {2}https:\/\//);
+    expect(mail.text).toMatch(
+      /Overdue \(1\)\n\nGrace Hopper: Grace Hopper · follow up on 2026-11-20\n/,
+    );
+    expect(mail.text).toContain(`Open Grace Hopper: ${item("").url}`);
     expect(mail.text.indexOf("Overdue")).toBeLessThan(mail.text.indexOf("Today (1)"));
   });
 
@@ -45,12 +56,12 @@ describe("the digest mail", () => {
     for (const payload of payloads) {
       const mail = digest(payload, payload);
       expect(shape(mail.html), payload).toEqual(expected);
-      const [first] = parse(mail.html).querySelectorAll("a");
-      expect(first!.text, payload).toBe(payload);
+      const [first] = leadLinks(mail.html);
+      expect(first!.text, payload).toBe(`Open ${oneLine(payload)}`);
       expect(mail.subject).not.toMatch(/[\r\n]/);
       // The name's line in the text part: one line, whatever it held.
-      const line = mail.text.split("\n").find((l) => l.startsWith("- "))!;
-      expect(line).toContain(payload.replace(/[\r\n\u2028\u2029]+/g, " ").trim());
+      const line = mail.text.split("\n").find((l) => l.endsWith("follow up on 2026-11-20"))!;
+      expect(line).toContain(oneLine(payload));
     }
   });
 });

@@ -5,6 +5,7 @@ import { LeadStatusSelect, RetryMailButton } from "./lead-actions";
 
 const mailLabel: Record<string, string> = {
   "booking-notification": "notification",
+  "booking-confirmation": "confirmation",
   "contact-notification": "notification",
   "contact-auto-reply": "auto-reply",
   "application-notification": "notification",
