@@ -52,6 +52,10 @@ export const AUDIT_ACTIONS = {
   "two-factor.recovery-code-used": "Recovery code used",
   "two-factor.recovery-codes-replaced": "Recovery codes replaced",
   "sign-in.two-factor-failed": "Two-factor code refused",
+  // Privacy duties (issue 26): counts only, never the address.
+  "privacy.exported": "Personal data exported",
+  "privacy.erased": "Personal data erased",
+  "leads.pruned": "Old leads deleted (retention)",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
