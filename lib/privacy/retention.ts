@@ -3,6 +3,7 @@ import "server-only";
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 
 import { recordAudit } from "@/lib/audit/record";
+import { getDb } from "@/lib/db/client";
 import { webhookDeliveries } from "@/lib/db/pipeline-schema";
 import { emailOutbox, leads, newsletterSubscribers } from "@/lib/db/schema";
 import { staffSettings } from "@/lib/db/staff-schema";
@@ -97,4 +98,9 @@ export async function pruneOldLeads(db: Db, now: Date): Promise<PruneCounts | nu
     }
     return counts;
   });
+}
+
+/** The daily run (app/api/cron/lead-retention): the retention applied on the app's database now. */
+export async function runLeadRetention(): Promise<PruneCounts | null> {
+  return pruneOldLeads(await getDb(), new Date());
 }
