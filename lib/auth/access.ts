@@ -41,6 +41,7 @@ export const ROUTE_RULES: Record<string, Permission> = {
   "app/api/admin/media/route.ts": "media.upload",
   "app/api/blogs/auto-fetch/route.ts": "site.manage",
   "app/api/cron/outbox/route.ts": "leads.manage",
+  "app/api/admin/privacy-export/route.ts": "privacy.manage",
 };
 
 /** Staff server actions by exported name, with the permission their `staffAction` names. */
@@ -81,4 +82,5 @@ export const ACTION_RULES: Record<string, Permission> = {
   enableTwoFactor: "account.self",
   regenerateRecoveryCodes: "account.self",
   disableTwoFactor: "account.self",
+  erasePersonData: "privacy.manage",
 };
