@@ -259,3 +259,17 @@ it("exports every row about an address, then erases it from every column of ever
     mentions: 0,
   });
 });
+
+it("finds an internationalised address under either spelling of its domain", async () => {
+  await rows(
+    "insert into leads (kind, name, email, phone, message) values ('contact', 'Björn Umlaut', 'Bjorn@XN--BCHER-KVA.example', '+49 30 0000 0001', 'Hallo'), ('contact', 'Björn Umlaut', 'bjorn@bücher.example', '+49 30 0000 0001', 'Hallo')",
+  );
+  await rows("insert into newsletter_subscribers (email) values ('bjorn@bücher.example')");
+  const exported = await exportPersonalData(db, "bjorn@Bücher.example");
+  expect(exported.leads).toHaveLength(2);
+  expect(exported.newsletterSubscriptions).toHaveLength(1);
+  await erasePersonalData(db, "BJORN@xn--bcher-kva.example", null);
+  expect(
+    await scanFor(db, ["bjorn@xn--bcher-kva.example", "bjorn@bücher.example", "Björn Umlaut"]),
+  ).toEqual([]);
+});
