@@ -24,6 +24,7 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { href: "/admin/staff", label: "Staff" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/settings", label: "Settings" },
+  { href: "/admin/privacy", label: "Privacy" },
   { href: "/admin/account", label: "Account" },
 ];
 

@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = {
   "calendar.created": "Calendar address created",
   "calendar.rotated": "Calendar address replaced",
   "calendar.turned-off": "Calendar address turned off",
+  // Privacy duties (issue 26): counts only, never the address.
+  "privacy.exported": "Personal data exported",
+  "privacy.erased": "Personal data erased",
+  "leads.pruned": "Old leads deleted (retention)",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -41,6 +41,7 @@ export const ROUTE_RULES: Record<string, Permission> = {
   "app/api/admin/media/route.ts": "media.upload",
   "app/api/blogs/auto-fetch/route.ts": "site.manage",
   "app/api/cron/outbox/route.ts": "leads.manage",
+  "app/api/admin/privacy-export/route.ts": "privacy.manage",
 };
 
 /** Staff server actions by exported name, with the permission their `staffAction` names. */
@@ -83,4 +84,5 @@ export const ACTION_RULES: Record<string, Permission> = {
   disableTwoFactor: "account.self",
   createFollowUpCalendar: "leads.read", // one's own follow-ups' feed: staff who read leads
   turnOffFollowUpCalendar: "leads.read",
+  erasePersonData: "privacy.manage",
 };

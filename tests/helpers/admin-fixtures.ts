@@ -123,6 +123,11 @@ export const argsFor: Record<string, () => unknown[]> = {
     { status: "idle" },
     formOf({ auditRetentionDays: "31", requireTwoFactor: "on" }),
   ],
+  // Would anonymise the fixture lead (its status stays; its name is in the snapshot).
+  erasePersonData: () => [
+    { status: "idle" },
+    formOf({ email: "l@example.com", confirmEmail: "l@example.com" }),
+  ],
 };
 
 const db = async () => (await import("@/lib/db/client")).getDb();
@@ -175,7 +180,7 @@ export async function snapshot() {
   const [row] = await query(
     await db(),
     `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
-       (select title from blogs where id = $1) as title, (select status from leads where id = $2) as lead,
+       (select title from blogs where id = $1) as title, (select status || name from leads where id = $2) as lead,
        (select status || attempts from email_outbox where id = $3) as mail,
        (select count(*)::int from blog_previews) as previews,
        (select count(*)::int from redirects) as redirects,

@@ -60,6 +60,8 @@ export const SCHEDULER_ONLY = [
   "POST app/api/cron/audit-prune/route.ts",
   "GET app/api/cron/follow-ups/route.ts",
   "POST app/api/cron/follow-ups/route.ts",
+  "GET app/api/cron/lead-retention/route.ts",
+  "POST app/api/cron/lead-retention/route.ts",
 ];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
