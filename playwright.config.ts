@@ -18,7 +18,7 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores, but a test spends most of its time waiting (on the server, on conditions polled by
   // `expect`, on network idle): the whole suite kept the two cores ~40 % busy with two workers, so
-  // CI runs four (docs/benchmarks.md, "npm test under 12 minutes"). E2E_WORKERS overrides.
+  // CI runs four (docs/benchmarks.md, "e2e workers and CPU-seconds"). E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 4 : undefined),
   // A retry would hide a flaky test: a test passes the first time or the run fails.
   retries: 0,
