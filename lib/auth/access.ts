@@ -81,4 +81,11 @@ export const ACTION_RULES: Record<string, Permission> = {
   enableTwoFactor: "account.self",
   regenerateRecoveryCodes: "account.self",
   disableTwoFactor: "account.self",
+  saveWebhookEndpoint: "webhooks.manage",
+  deleteWebhookEndpoint: "webhooks.manage",
+  enableWebhookEndpoint: "webhooks.manage",
+  disableWebhookEndpoint: "webhooks.manage",
+  rotateWebhookSecret: "webhooks.manage",
+  sendWebhookTest: "webhooks.manage",
+  retryWebhook: "webhooks.manage",
 };
