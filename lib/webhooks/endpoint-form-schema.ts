@@ -1,6 +1,8 @@
 import { WEBHOOK_EVENTS, WEBHOOK_FORMATS } from "@/lib/db/enums";
 import * as z from "@/lib/zod";
 
+export { WEBHOOK_EVENTS, WEBHOOK_FORMATS };
+
 export const WEBHOOK_EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   "lead.created": "A lead arrives (any form)",
   "booking.created": "A service is booked",
@@ -41,6 +43,7 @@ export const endpointFormSchema = z.object({
 });
 
 export type EndpointFormValues = z.input<typeof endpointFormSchema>;
+export type EndpointFormOutput = z.output<typeof endpointFormSchema>;
 export type EndpointFormField = keyof EndpointFormValues;
 
 export const emptyEndpointForm: EndpointFormValues = {
