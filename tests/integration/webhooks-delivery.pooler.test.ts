@@ -77,7 +77,7 @@ function booking(name = "Ada Visitor") {
 beforeEach(async () => {
   for (const receiver of [slack, generic]) {
     receiver.requests.length = 0;
-    Object.assign(receiver.control, { failNext: 0, failStatus: 500, answer: null });
+    Object.assign(receiver.control, { failNext: 0, failEach: 0, failStatus: 500, answer: null });
   }
   slack.messages.length = 0;
   generic.verified.length = 0;
@@ -89,13 +89,16 @@ describe("webhook delivery", () => {
   it("sends each event once per endpoint, though each receiver fails twice first", async () => {
     await endpoint("slack", `${slack.url}/services/T0/B0/x`);
     await endpoint("standard", `${generic.url}/hooks`);
-    slack.control.failNext = 2;
-    generic.control.failNext = 2;
+    slack.control.failEach = 2;
+    generic.control.failEach = 2;
     const state = await submitBooking({ status: "idle" }, booking("Ada <!channel> & Co"));
     expect(state.status).toBe("success");
     await settle(); // the submission's own after() attempt
     await drain();
 
+    // Each message failed twice (500) before it was accepted: three requests each.
+    expect(slack.requests).toHaveLength(6);
+    expect(generic.requests).toHaveLength(6);
     const texts = slack.messages.map((m) => m.text).sort();
     expect(texts).toHaveLength(2);
     expect(texts[0]).toMatch(/^New booking from Ada &lt;!channel&gt; &amp; Co — Web Development\./);
