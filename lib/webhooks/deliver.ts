@@ -13,7 +13,7 @@ import { postOnce, type Answer } from "./send";
 import { defaultPolicy, TargetRefused, type Resolver } from "./target";
 
 /** An answer that is not a 2xx; `retryable` per the status (408, 429 and 5xx are). */
-export class WebhookFailure extends Error {
+class WebhookFailure extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,

@@ -17,7 +17,7 @@ export type EndpointValues = {
 };
 
 /** A Standard Webhooks secret: "whsec_" + base64 of 24 random bytes (192 bits). */
-export const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
+const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
 
 const columns = {
   id: webhookEndpoints.id,

@@ -18,8 +18,8 @@ type Control = {
 };
 
 export type Received = { headers: IncomingHttpHeaders; body: string };
-export type SlackMessage = { text: string };
-export type Verified = { valid: boolean; id: string; type: string; body: string; error?: string };
+type SlackMessage = { text: string };
+type Verified = { valid: boolean; id: string; type: string; body: string; error?: string };
 
 async function serve(
   key: (received: Received) => string,
