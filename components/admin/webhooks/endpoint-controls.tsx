@@ -106,9 +106,15 @@ export function SigningSecret({ id, secret }: { id: string; secret: string }) {
   const rotate = () => start(async () => report(await rotateWebhookSecret(id).catch(failed)));
   return (
     <div className="grid gap-2">
-      <code aria-label="Signing secret" className="rounded bg-muted px-2 py-1 text-sm break-all">
-        {shown ? secret : `whsec_${"•".repeat(24)}`}
-      </code>
+      <label htmlFor="webhook-secret" className="sr-only">
+        Secret value
+      </label>
+      <input
+        id="webhook-secret"
+        readOnly
+        value={shown ? secret : `whsec_${"•".repeat(24)}`}
+        className="h-9 w-full rounded-md border bg-muted px-2 font-mono text-sm"
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" onClick={() => setShown(!shown)}>
           {shown ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
