@@ -73,7 +73,7 @@ test("a booking reaches Slack and a signed receiver once per event; Send test is
     await form.getByRole("textbox", { name: "Message" }).fill("A site with a booking flow.");
     await ready();
     await form.getByRole("button", { name: "Book Service" }).click();
-    await expect(visitor.getByText("Service Booked Successfully!").first()).toBeVisible();
+    await expect(visitor.getByRole("region", { name: "Booking received" })).toBeVisible();
     await visitor.close();
 
     const mine = () => slack.messages.filter((m) => m.text.includes(name));
