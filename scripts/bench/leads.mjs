@@ -21,7 +21,8 @@ import { bareDir, build, root, rps, start, startPostgres } from "./lib.mjs";
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 
-function actionId(filename = "lib/leads/actions.ts", exportedName = "submitContact") {
+/** The action's id and a page to post it to (the first page using it, or the one matching `prefer`). */
+function actionId(filename = "lib/leads/actions.ts", exportedName = "submitContact", prefer = /./) {
   const file = path.join(root, ".next/server/server-reference-manifest.json");
   const manifest = JSON.parse(readFileSync(file, "utf8"));
   const entry = Object.entries(manifest.node).find(
@@ -30,7 +31,7 @@ function actionId(filename = "lib/leads/actions.ts", exportedName = "submitConta
   if (!entry) return null;
   return {
     id: entry[0],
-    page: `/${Object.keys(entry[1].workers)[0]
+    page: `/${(Object.keys(entry[1].workers).find((w) => prefer.test(w)) ?? "")
       .replace(/^app\//, "")
       .replace(/\([^)]+\)\/?/g, "")
       .replace(/\/?page$/, "")}`,
@@ -95,7 +96,7 @@ function fakeReceiver() {
 
 /** Adds an endpoint through the staff action; its id, from the action's answer. */
 async function addEndpoint(base, cookie, fields) {
-  const action = actionId("lib/webhooks/actions.ts", "saveWebhookEndpoint");
+  const action = actionId("lib/webhooks/actions.ts", "saveWebhookEndpoint", /webhooks\/page$/);
   if (!action)
     throw new Error("saveWebhookEndpoint is not in the build's server-reference manifest");
   const body = new FormData();
@@ -147,7 +148,8 @@ async function submit(base, action, client, n) {
 
 /** Signs in through the staff form (sessions are stored server-side, so none can be forged). */
 async function staffCookie(base) {
-  const action = actionId("lib/auth/actions.ts", "signIn");
+  // The sign-in page: a staff page using the action (the account page) redirects a stranger.
+  const action = actionId("lib/auth/actions.ts", "signIn", /admin\/login\/page$/);
   if (!action) throw new Error("signIn is not in the build's server-reference manifest");
   const body = new FormData();
   const fields = { email: "bench@agency.example", password: "bench password 123", next: "" };
