@@ -92,6 +92,11 @@ export default defineConfig({
       TRUST_PROXY: "1",
       // Lead forms: the minimum fill time tests wait out.
       FORM_MIN_FILL_SECONDS: "1",
+      // Webhooks: the fake receivers (tests/helpers/webhook-receivers.ts) listen on loopback, which
+      // only this opens (a production server accepts loopback here, nothing wider); retries are due
+      // at once, so a test's cron calls walk through them.
+      WEBHOOK_ALLOW_PRIVATE: "127.0.0.1/32",
+      WEBHOOK_RETRY_BASE_SECONDS: "0",
     },
   },
 });

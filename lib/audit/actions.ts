@@ -60,6 +60,14 @@ export const AUDIT_ACTIONS = {
   "privacy.exported": "Personal data exported",
   "privacy.erased": "Personal data erased",
   "leads.pruned": "Old leads deleted (retention)",
+  // Webhooks (issue 26): the endpoint's name and the URL's host only, never its path or a lead.
+  "webhook.saved": "Webhook saved",
+  "webhook.deleted": "Webhook deleted",
+  "webhook.enabled": "Webhook enabled",
+  "webhook.disabled": "Webhook disabled",
+  "webhook.secret-rotated": "Webhook secret rotated",
+  "webhook.test-sent": "Webhook test sent",
+  "webhook.retried": "Webhook delivery retried",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -85,4 +85,11 @@ export const ACTION_RULES: Record<string, Permission> = {
   createFollowUpCalendar: "leads.read", // one's own follow-ups' feed: staff who read leads
   turnOffFollowUpCalendar: "leads.read",
   erasePersonData: "privacy.manage",
+  saveWebhookEndpoint: "webhooks.manage",
+  deleteWebhookEndpoint: "webhooks.manage",
+  enableWebhookEndpoint: "webhooks.manage",
+  disableWebhookEndpoint: "webhooks.manage",
+  rotateWebhookSecret: "webhooks.manage",
+  sendWebhookTest: "webhooks.manage",
+  retryWebhook: "webhooks.manage",
 };

@@ -18,6 +18,7 @@ import {
 } from "@/lib/mail/templates";
 import { hitRateLimit, type RateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
+import { deliverWebhooksDue } from "@/lib/webhooks/deliver";
 import { looksAutomated } from "./bot-check";
 import { applicationSchema, bookingSchema, contactSchema } from "./lead-schemas";
 import { deliverDue, type QueuedMail } from "./outbox";
@@ -112,10 +113,16 @@ export async function submitLead(
     // The booking confirmation counts as one: the same daily and hourly limits hold for it.
     const autoReply =
       !(await autoReplySentRecently(db, lead.email)) && (await underAutoReplyCap(db));
-    const { mailIds } = await storeLeadWithMails(db, lead, (leadId) =>
+    const { mailIds, webhookIds } = await storeLeadWithMails(db, lead, (leadId) =>
       mailsFor(lead, leadId, autoReply),
     );
-    after(() => deliverDue(db, { ids: mailIds }).catch(() => undefined)); // retried by the cron otherwise
+    // What fails here is retried by the cron (either queue's rows stay due).
+    after(() =>
+      Promise.all([
+        deliverDue(db, { ids: mailIds }).catch(() => undefined),
+        deliverWebhooksDue(db, { ids: webhookIds }).catch(() => undefined),
+      ]),
+    );
     return { status: "success", message: text.ok };
   } catch (error) {
     logThrottled("lead-not-stored", FAILURE_LOG_BUDGET, "error", "lead not stored", {
