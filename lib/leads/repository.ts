@@ -48,7 +48,7 @@ export async function storeLeadWithMails(
  * The mails that go to the visitor's own (unverified) address: at most one a day per address,
  * and all of them under the hourly AUTO_REPLY_CAP (lib/leads/submit-lead.ts).
  */
-export const AUTO_REPLY_KINDS = [
+const AUTO_REPLY_KINDS = [
   "contact-auto-reply",
   "application-auto-reply",
   "booking-confirmation",

@@ -33,7 +33,7 @@ const TYPED = { ...GRAMMAR, ignore_max_length: true } as const;
  * Only letters, digits, dots, hyphens and non-ASCII characters reach the URL parser, so no
  * delimiter in the input can change what it parses.
  */
-export function asciiDomain(domain: string): string | null {
+function asciiDomain(domain: string): string | null {
   if (!domain || /[^A-Za-z0-9.\-\u0080-\uffff]/.test(domain)) return null;
   try {
     return new URL(`http://${domain}`).hostname || null;
@@ -50,7 +50,7 @@ type Checked = { ok: true; address: string } | { ok: false; message: string };
  * `type=email` values punycoded, other browsers as typed), so one person is one address;
  * ASCII domains are kept as typed. lib/mail/transport.ts sends the ASCII form.
  */
-export function checkEmailAddress(value: string): Checked {
+function checkEmailAddress(value: string): Checked {
   const fail = (message: string): Checked => ({ ok: false, message });
   if (!value) return fail(EMAIL_TEXT.required);
   if (value.length > LIMITS.total) return fail(EMAIL_TEXT.tooLong);

@@ -20,7 +20,7 @@ export type MailBlock =
   | { steps: readonly string[] }
   | { links: readonly Row[] };
 
-export const escapeHtml = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,

@@ -9,7 +9,7 @@ import { regexLiteral } from "./address";
 import { equalsAddress, mentions } from "./match";
 
 /** What stands in for erased text; it cannot hold the address. */
-export const ERASED = "[erased]";
+const ERASED = "[erased]";
 const ERASED_PAYLOAD = { erased: true };
 
 /**

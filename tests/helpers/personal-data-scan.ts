@@ -10,7 +10,7 @@ export type Hit = { table: string; column: string; needle: string; rows: number 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Text-like columns of the public schema's base tables. */
-export async function textColumns(db: Db): Promise<Column[]> {
+async function textColumns(db: Db): Promise<Column[]> {
   return query<Column>(
     db,
     `select c.table_name, c.column_name from information_schema.columns c
