@@ -16,7 +16,10 @@ export default defineConfig({
   // After the run: every server log line was one JSON object (tests/e2e/support/log-check.ts).
   globalTeardown: "./tests/e2e/support/log-check.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores, but a test spends most of its time waiting (on the server, on conditions polled by
+  // `expect`, on network idle): the whole suite kept the two cores ~40 % busy with two workers, so
+  // CI runs four (docs/benchmarks.md, "e2e workers and CPU-seconds"). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 4 : undefined),
   // A retry would hide a flaky test: a test passes the first time or the run fails.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -89,6 +92,11 @@ export default defineConfig({
       TRUST_PROXY: "1",
       // Lead forms: the minimum fill time tests wait out.
       FORM_MIN_FILL_SECONDS: "1",
+      // Webhooks: the fake receivers (tests/helpers/webhook-receivers.ts) listen on loopback, which
+      // only this opens (a production server accepts loopback here, nothing wider); retries are due
+      // at once, so a test's cron calls walk through them.
+      WEBHOOK_ALLOW_PRIVATE: "127.0.0.1/32",
+      WEBHOOK_RETRY_BASE_SECONDS: "0",
     },
   },
 });

@@ -15,13 +15,15 @@ export type LegalDocument = {
 
 /** ISO date of both documents; displayed in en-US long form ("August 30, 2025"). */
 const LEGAL_EFFECTIVE_DATE = "2025-08-30";
+/** The privacy policy's: it changed when it began naming what is stored, for how long (issue 26). */
+const PRIVACY_EFFECTIVE_DATE = "2026-11-26";
 
 const contact = `${siteConfig.email} or ${siteConfig.phone}`;
 
 export const privacyPolicy = {
   title: "Privacy Policy",
   description: `How ${BRAND_NAME} collects, uses and protects your personal information when you use our website and services.`,
-  effectiveDate: LEGAL_EFFECTIVE_DATE,
+  effectiveDate: PRIVACY_EFFECTIVE_DATE,
   intro: `${BRAND_NAME} ("we", "us") respects your privacy. This policy explains what we collect when you visit our website, contact us or book a service, and the choices you have.`,
   sections: [
     {
@@ -54,13 +56,22 @@ export const privacyPolicy = {
     {
       title: "Sharing Your Information",
       paragraphs: [
-        "We share information only with service providers that help us operate (hosting, database and e-mail delivery), under contracts that require them to protect it, or when the law requires it.",
+        "We share information only with service providers that help us operate (hosting, database and e-mail delivery), under contracts that require them to protect it, or when the law requires it. When our team has connected its own tools (such as a team chat or a CRM), a copy of a new enquiry and of changes to it is sent there; those copies follow that tool's retention.",
       ],
     },
     {
       title: "Data Retention",
       paragraphs: [
-        "We keep enquiries for up to 24 months and client project records for as long as the law requires. You can ask us to delete your data earlier.",
+        "What we store about you, where, and for how long:",
+        "E-mails that have already been delivered to you or to us stay in those mailboxes and in our e-mail provider's logs under their own retention; erasure removes our copies.",
+      ],
+      list: [
+        "Enquiries, bookings and job applications (your name, e-mail address, phone number, message, and the notes and follow-up dates our team adds): until you ask us to erase them, or, when we have set a retention period, until they are older than it; they are then deleted once a day.",
+        "The e-mails we send about an enquiry (the notification to our team, our reply or confirmation to you, reminders to our team): stored with the enquiry and deleted or erased with it.",
+        "Copies of an enquiry sent to our team's tools (webhook deliveries): stored with the enquiry and deleted or erased with it.",
+        "Newsletter: your e-mail address and whether you confirmed it, until you unsubscribe; after that it is kept marked as unsubscribed, so that we never write to you again, until you ask us to erase it or the retention period passes.",
+        "Limits against abuse: your e-mail address and IP address are counted for an hour (a day for newsletter sign-ups) to limit repeated submissions; the counters then expire and are deleted.",
+        "Server logs: technical records of errors and requests, which may include your IP address but never what you typed into a form; kept only as long as needed to run the site securely.",
       ],
     },
     {
@@ -73,6 +84,7 @@ export const privacyPolicy = {
       title: "Your Rights",
       paragraphs: [
         "You may ask to access, correct, export or delete your personal data, and you may withdraw consent or unsubscribe from e-mails at any time. Contact us using the details below.",
+        "Write to us from the e-mail address you used. For an export we send you everything stored under that address as one file (JSON). For erasure we remove it from our records: your enquiries are kept only as anonymous entries (no name, contact details or message) so our counts stay right, their notes, e-mails and copies sent to our tools are blanked, and your newsletter subscription is deleted. We keep a record that an erasure took place, without your details.",
       ],
     },
     {

@@ -1,8 +1,32 @@
 import "server-only";
 import { z } from "zod";
 
-import { parseNetworks } from "@/lib/http/networks";
+import { isLoopbackNetwork, parseNetworks } from "@/lib/http/networks";
 import { parseTrustProxy, type TrustProxy } from "@/lib/http/trust-proxy";
+
+/** Whether Intl knows the zone (it throws a RangeError for an unknown one). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone !== "";
+  } catch {
+    return false;
+  }
+}
+/** A test-only allowance of non-public addresses: "true" (any), CIDR networks, or none. */
+const allowPrivate = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): "any" | string[] => {
+      const value = (raw ?? "").trim();
+      if (value === "" || value === "false") return [];
+      if (value === "true" || value === "1") return "any";
+      const networks = parseNetworks(value, name);
+      if (typeof networks !== "string") return networks;
+      ctx.addIssue({ code: "custom", message: networks });
+      return z.NEVER;
+    });
 
 /**
  * Every environment variable the app reads, validated once. With none set the site runs on its
@@ -143,6 +167,15 @@ const fields = z.object({
         .map((h) => h.trim())
         .filter(Boolean),
     ),
+  /**
+   * The agency's time zone (IANA, e.g. "Europe/Berlin"): the day follow-up digests and the
+   * calendar feed count as "today". Checked against the runtime's own zone data.
+   */
+  AGENCY_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("UTC")
+    .refine(isTimeZone, "AGENCY_TIME_ZONE must be an IANA time zone such as Europe/Berlin or UTC"),
   /** Seconds a form must have been open before a submission counts (bots fill instantly). */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /**
@@ -208,18 +241,18 @@ const fields = z.object({
    * not public ("true": any; or CIDR networks). Unset: this host, private networks, link-local
    * (cloud metadata) and the like are refused, after every redirect and DNS answer.
    */
-  IMPORT_ALLOW_PRIVATE: z
-    .string()
-    .optional()
-    .transform((raw, ctx): "any" | string[] => {
-      const value = (raw ?? "").trim();
-      if (value === "" || value === "false") return [];
-      if (value === "true" || value === "1") return "any";
-      const networks = parseNetworks(value, "IMPORT_ALLOW_PRIVATE");
-      if (typeof networks !== "string") return networks;
-      ctx.addIssue({ code: "custom", message: networks });
-      return z.NEVER;
-    }),
+  IMPORT_ALLOW_PRIVATE: allowPrivate("IMPORT_ALLOW_PRIVATE"),
+  /** Per webhook request, headers and body together; a receiver that does not answer is retried. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** First retry delay of a failed webhook; each further attempt waits 4× longer (capped at 2 h). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /**
+   * For test servers only: webhook targets that may be reached although they are not public
+   * ("true": any; or CIDR networks), over http:// too. Unset: this host, private networks,
+   * link-local (cloud metadata) and the like are refused at save and at send (lib/webhooks/target.ts).
+   * A production server accepts loopback networks here and nothing wider.
+   */
+  WEBHOOK_ALLOW_PRIVATE: allowPrivate("WEBHOOK_ALLOW_PRIVATE"),
   /** Log lines at this level and above; pino's levels (lib/log/base-logger.mjs). */
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -251,6 +284,12 @@ function productionRules(e: Fields, ctx: z.RefinementCtx<Fields>) {
     );
   }
   mediaStorageRules(e, issue);
+  // The test servers' receivers listen on loopback; nothing wider (the private network, cloud
+  // metadata) may be opened to webhooks on a production server, even by mistake.
+  const webhookAllow = e.WEBHOOK_ALLOW_PRIVATE;
+  if (webhookAllow === "any" || webhookAllow.some((n) => !isLoopbackNetwork(n))) {
+    issue("WEBHOOK_ALLOW_PRIVATE", "only loopback networks (127.0.0.1/32, ::1) in production");
+  }
   // Half of Supabase Auth would quietly leave staff on the local account (Storage alone, with the
   // service-role key, is a setting of its own and needs no anon key).
   if (

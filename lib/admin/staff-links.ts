@@ -19,11 +19,13 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { href: "/admin/careers", label: "Careers" },
   { href: "/admin/media", label: "Media" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/webhooks", label: "Webhooks" },
   { href: "/admin/seo", label: "SEO" },
   { href: "/admin/redirects", label: "Redirects" },
   { href: "/admin/staff", label: "Staff" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/settings", label: "Settings" },
+  { href: "/admin/privacy", label: "Privacy" },
   { href: "/admin/account", label: "Account" },
 ];
 

@@ -57,6 +57,22 @@ export const AUDIT_ACTIONS = {
   "two-factor.recovery-code-used": "Recovery code used",
   "two-factor.recovery-codes-replaced": "Recovery codes replaced",
   "sign-in.two-factor-failed": "Two-factor code refused",
+  // Follow-up calendar addresses (issue 26): the account only, never the token.
+  "calendar.created": "Calendar address created",
+  "calendar.rotated": "Calendar address replaced",
+  "calendar.turned-off": "Calendar address turned off",
+  // Privacy duties (issue 26): counts only, never the address.
+  "privacy.exported": "Personal data exported",
+  "privacy.erased": "Personal data erased",
+  "leads.pruned": "Old leads deleted (retention)",
+  // Webhooks (issue 26): the endpoint's name and the URL's host only, never its path or a lead.
+  "webhook.saved": "Webhook saved",
+  "webhook.deleted": "Webhook deleted",
+  "webhook.enabled": "Webhook enabled",
+  "webhook.disabled": "Webhook disabled",
+  "webhook.secret-rotated": "Webhook secret rotated",
+  "webhook.test-sent": "Webhook test sent",
+  "webhook.retried": "Webhook delivery retried",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

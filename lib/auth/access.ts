@@ -41,6 +41,7 @@ export const ROUTE_RULES: Record<string, Permission> = {
   "app/api/admin/media/route.ts": "media.upload",
   "app/api/blogs/auto-fetch/route.ts": "site.manage",
   "app/api/cron/outbox/route.ts": "leads.manage",
+  "app/api/admin/privacy-export/route.ts": "privacy.manage",
 };
 
 /** Staff server actions by exported name, with the permission their `staffAction` names. */
@@ -85,4 +86,14 @@ export const ACTION_RULES: Record<string, Permission> = {
   enableTwoFactor: "account.self",
   regenerateRecoveryCodes: "account.self",
   disableTwoFactor: "account.self",
+  createFollowUpCalendar: "leads.read", // one's own follow-ups' feed: staff who read leads
+  turnOffFollowUpCalendar: "leads.read",
+  erasePersonData: "privacy.manage",
+  saveWebhookEndpoint: "webhooks.manage",
+  deleteWebhookEndpoint: "webhooks.manage",
+  enableWebhookEndpoint: "webhooks.manage",
+  disableWebhookEndpoint: "webhooks.manage",
+  rotateWebhookSecret: "webhooks.manage",
+  sendWebhookTest: "webhooks.manage",
+  retryWebhook: "webhooks.manage",
 };

@@ -1,8 +1,9 @@
+import { emailAddress } from "@/lib/mail/address";
 import * as z from "@/lib/zod";
 
 /** Shared by the sign-in form and the signIn action. */
 export const signInSchema = z.object({
-  email: z.email("Enter a valid e-mail address").max(254, "E-mail is too long").trim(),
+  email: emailAddress(),
   password: z.string().min(1, "Enter your password").max(1024, "Password is too long"),
   next: z.string().max(2000).optional(),
 });

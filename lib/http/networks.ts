@@ -84,3 +84,40 @@ const nonPublic = inNetworks(NON_PUBLIC);
 /** True for an address anyone on the internet could reach; false for the ranges above. */
 export const isPublicAddress = (address: string): boolean =>
   isIP(normalizeAddress(address)) !== 0 && !nonPublic(address);
+
+/** A network (as parseNetworks accepts it) that lies wholly inside loopback: 127.0.0.0/8 or ::1. */
+export function isLoopbackNetwork(network: string): boolean {
+  const [address = "", prefix] = network.split("/");
+  if (isIP(address) === 4) return address.startsWith("127.") && Number(prefix ?? 32) >= 8;
+  return isIP(address) === 6 && inNetworks(["::1"])(address) && Number(prefix ?? 128) === 128;
+}
+
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail counts as two). */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  let text = address;
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const part = (s: string) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
+  const [left, right] = [part(head), part(tail ?? "")];
+  const fill = tail === undefined ? [] : Array<number>(8 - left.length - right.length).fill(0);
+  return [...left, ...fill, ...right];
+}
+
+/**
+ * An IPv6 address whose first 80 bits are zero: IPv4-mapped (::ffff:a.b.c.d, also written
+ * ::ffff:7f00:1), IPv4-compatible (::a.b.c.d), :: and ::1. A socket given one reaches the IPv4
+ * host inside, so an outbound guard refuses the whole form rather than judge the address within.
+ */
+export function embedsIPv4(address: string): boolean {
+  const bare = address.trim().replace(/^\[|\]$/g, "");
+  return (
+    isIP(bare) === 6 &&
+    ipv6Groups(bare.split("%")[0]!)
+      .slice(0, 5)
+      .every((g) => g === 0)
+  );
+}

@@ -1,12 +1,14 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { after } from "next/server";
 
 import type { ActionState } from "@/lib/action-state";
 import { staffAction } from "@/lib/auth/staff-action";
 import type { StaffUser } from "@/lib/auth/types";
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/types";
+import { deliverWebhooksDue } from "@/lib/webhooks/deliver";
 import * as z from "@/lib/zod";
 import {
   changeLeadStage,
@@ -42,6 +44,12 @@ function answer(result: PipelineResult, id: string): ActionState {
     };
   revalidatePath(LIST);
   revalidatePath(`${LIST}/${id}`);
+  // The events a stage move queued go out after the response; what fails, the cron retries.
+  const ids = result.webhookIds;
+  if (ids.length)
+    after(
+      async () => void (await deliverWebhooksDue(await getDb(), { ids }).catch(() => undefined)),
+    );
   return { status: "success", message: result.message };
 }
 
@@ -62,7 +70,6 @@ function pipelineAction<S extends z.ZodType<{ id: string }>>(
 
 /** The stage form (detail page and board cards): refused if the lead moved since it was shown. */
 export async function moveLeadStage(_previous: unknown, form: unknown): Promise<ActionState> {
-  // The delivery ids are the webhooks' to deliver after the response (the cron delivers the rest).
   return pipelineAction(stageFormSchema, (db, who, input) => changeLeadStage(db, who, input))(form);
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, gt, like, sql } from "drizzle-orm";
+import { and, gt, inArray, sql } from "drizzle-orm";
 
 import { emailOutbox, leads } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
@@ -44,14 +44,25 @@ export async function storeLeadWithMails(
   });
 }
 
-/** Whether an auto-reply (to a message or an application) went to this address in the last day. */
+/**
+ * The mails that go to the visitor's own (unverified) address: at most one a day per address,
+ * and all of them under the hourly AUTO_REPLY_CAP (lib/leads/submit-lead.ts).
+ */
+const AUTO_REPLY_KINDS = [
+  "contact-auto-reply",
+  "application-auto-reply",
+  "booking-confirmation",
+] as const;
+export type AutoReplyKind = (typeof AUTO_REPLY_KINDS)[number];
+
+/** Whether any auto-reply (AUTO_REPLY_KINDS) went to this address in the last day. */
 export async function autoReplySentRecently(db: Db, email: string): Promise<boolean> {
   const rows = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
       and(
-        like(emailOutbox.kind, "%-auto-reply"),
+        inArray(emailOutbox.kind, [...AUTO_REPLY_KINDS]),
         sql`lower(${emailOutbox.toAddress}) = lower(${email})`,
         gt(emailOutbox.createdAt, sql`now() - interval '1 day'`),
       ),

@@ -10,16 +10,19 @@ import { logThrottled } from "@/lib/log/throttle";
 import {
   applicationAutoReply,
   applicationNotification,
+  bookingConfirmation,
   bookingNotification,
   contactAutoReply,
   contactNotification,
+  type MailContent,
 } from "@/lib/mail/templates";
 import { hitRateLimit, type RateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
+import { deliverWebhooksDue } from "@/lib/webhooks/deliver";
 import { looksAutomated } from "./bot-check";
 import { applicationSchema, bookingSchema, contactSchema } from "./lead-schemas";
 import { deliverDue, type QueuedMail } from "./outbox";
-import { autoReplySentRecently, storeLeadWithMails } from "./repository";
+import { autoReplySentRecently, storeLeadWithMails, type AutoReplyKind } from "./repository";
 import type { LeadKind, NewLead } from "./types";
 
 const HOUR = 3600;
@@ -107,14 +110,19 @@ export async function submitLead(
         message: `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
       };
     }
+    // The booking confirmation counts as one: the same daily and hourly limits hold for it.
     const autoReply =
-      kind !== "booking" &&
-      !(await autoReplySentRecently(db, lead.email)) &&
-      (await underAutoReplyCap(db));
-    const { mailIds } = await storeLeadWithMails(db, lead, (leadId) =>
+      !(await autoReplySentRecently(db, lead.email)) && (await underAutoReplyCap(db));
+    const { mailIds, webhookIds } = await storeLeadWithMails(db, lead, (leadId) =>
       mailsFor(lead, leadId, autoReply),
     );
-    after(() => deliverDue(db, { ids: mailIds }).catch(() => undefined)); // retried by the cron otherwise
+    // What fails here is retried by the cron (either queue's rows stay due).
+    after(() =>
+      Promise.all([
+        deliverDue(db, { ids: mailIds }).catch(() => undefined),
+        deliverWebhooksDue(db, { ids: webhookIds }).catch(() => undefined),
+      ]),
+    );
     return { status: "success", message: text.ok };
   } catch (error) {
     logThrottled("lead-not-stored", FAILURE_LOG_BUDGET, "error", "lead not stored", {
@@ -145,24 +153,28 @@ async function underAutoReplyCap(db: Parameters<typeof hitRateLimit>[0]): Promis
 }
 
 function mailsFor(lead: NewLead, leadId: string, autoReply: boolean): QueuedMail[] {
-  const staff = (content: { subject: string; html: string; text: string }, kind: string) =>
+  const staff = (content: MailContent, kind: string) =>
     env.LEADS_NOTIFY_TO.map((to) => ({ ...content, kind, to, replyTo: lead.email, leadId }));
+  // To the visitor: no reply-to (they answer to the From address), only under the limits above.
+  const visitor = (content: MailContent, kind: AutoReplyKind) =>
+    autoReply ? [{ ...content, kind, to: lead.email, leadId }] : [];
   if (lead.kind === "booking") {
-    const title = services.find((s) => s.id === lead.service)?.title ?? lead.service ?? "";
-    return staff(bookingNotification(lead, title), "booking-notification");
+    const service = services.find((s) => s.id === lead.service);
+    const title = service?.title ?? lead.service ?? "";
+    return [
+      ...staff(bookingNotification(lead, title), "booking-notification"),
+      // The visitor's mail names the service as the form's list did.
+      ...visitor(bookingConfirmation(service?.name ?? title), "booking-confirmation"),
+    ];
   }
   if (lead.kind === "application") {
     return [
       ...staff(applicationNotification(lead), "application-notification"),
-      ...(autoReply
-        ? [{ ...applicationAutoReply(), kind: "application-auto-reply", to: lead.email, leadId }]
-        : []),
+      ...visitor(applicationAutoReply(), "application-auto-reply"),
     ];
   }
   return [
     ...staff(contactNotification(lead), "contact-notification"),
-    ...(autoReply
-      ? [{ ...contactAutoReply(), kind: "contact-auto-reply", to: lead.email, leadId }]
-      : []),
+    ...visitor(contactAutoReply(), "contact-auto-reply"),
   ];
 }

@@ -1,21 +1,17 @@
 import "server-only";
 
-import { BRAND_NAME } from "@/content/site";
+import { bookingNextSteps } from "@/content/contact";
+import { BRAND_NAME, siteConfig } from "@/content/site";
 import type { NewLead } from "@/lib/leads/types";
+import { layout, type MailBlock, type MailContent, type Row } from "./layout";
 
-/** Every visitor-supplied value passes through this before it reaches an HTML part. */
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
+/**
+ * The mails' content. Each is a list of blocks in the shared frame (./layout.ts), which escapes
+ * every value and writes the HTML and the text part; staff mails use it too (./staff-templates.ts).
+ */
+export type { MailContent };
 
-/** Header values (subjects) never carry line breaks, whatever a field contained. */
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
-
-export type MailContent = { subject: string; html: string; text: string };
-type Row = readonly [label: string, value: string];
-
+/** The common shape: an intro, label/value rows, a closing paragraph, links as buttons. */
 export function render(
   subject: string,
   intro: string,
@@ -23,33 +19,11 @@ export function render(
   outro = "",
   links: readonly Row[] = [],
 ): MailContent {
-  const htmlRows = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  const html =
-    `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">` +
-    `<p>${escapeHtml(intro)}</p>` +
-    (rows.length ? `<table role="presentation">${htmlRows}</table>` : "") +
-    (outro ? `<p style="white-space:pre-wrap">${escapeHtml(outro)}</p>` : "") +
-    links
-      .map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`)
-      .join("") +
-    `</body></html>`;
-  const text = [
-    intro,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    outro,
-    ...links.map(([label, url]) => `${label}: ${url}`),
-  ]
-    .join("\n")
-    .trim();
-  return { subject: oneLine(subject), html, text };
+  const blocks: MailBlock[] = [{ paragraph: intro }];
+  if (rows.length) blocks.push({ rows });
+  if (outro) blocks.push({ paragraph: outro });
+  if (links.length) blocks.push({ links });
+  return layout(subject, blocks);
 }
 
 /** The lead a mail is about (lib/leads/types.ts). */
@@ -92,6 +66,33 @@ export const applicationNotification = (lead: LeadDetails) =>
       ["Cover note and links", lead.message],
     ],
   );
+
+/**
+ * The visitor's booking confirmation. Like the auto-replies it goes to an address nobody verified,
+ * so it names only what the site itself chose (the service, from the fixed list) and quotes
+ * nothing the visitor wrote: not the message, the customization or the name (docs/security.md,
+ * Medium 5). What happens next are the booking page's own steps.
+ */
+export const bookingConfirmation = (serviceTitle: string): MailContent =>
+  layout(`Your booking with ${BRAND_NAME}: ${serviceTitle}`, [
+    {
+      paragraph: `Thank you for booking ${serviceTitle} with ${BRAND_NAME}. Your request has reached our team, and we will get back to you within 24 hours to discuss your project requirements.`,
+    },
+    { rows: [["Service", serviceTitle]] },
+    {
+      paragraph:
+        "Your message and any customization notes are with the team. This mail goes to the address given in the form, so it does not repeat them.",
+    },
+    { heading: "What happens next" },
+    { steps: bookingNextSteps },
+    { heading: "How to reach us" },
+    {
+      paragraph: `Write to ${siteConfig.email} or call ${siteConfig.phone} (${siteConfig.officeHours}) to add anything or change your request.`,
+    },
+    {
+      paragraph: `If you did not book this, you can ignore this mail.\n\nBest regards,\nThe ${BRAND_NAME} Team`,
+    },
+  ]);
 
 /** The applicant's acknowledgement: fixed text, nothing they wrote (see contactAutoReply). */
 export const applicationAutoReply = (): MailContent =>

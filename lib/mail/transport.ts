@@ -4,6 +4,7 @@ import { Resend } from "resend";
 
 import { env, mailMode } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
+import { asciiAddress } from "./address";
 
 export type OutgoingMail = {
   to: string;
@@ -50,11 +51,13 @@ export async function sendMail(mail: OutgoingMail, idempotencyKey: string): Prom
   const { data, error } = await client.emails.send(
     {
       from: env.MAIL_FROM,
-      to: [mail.to],
+      // An internationalised domain is stored in Unicode (lib/mail/address.ts) and sent in its
+      // ASCII form, which every provider and server takes without SMTPUTF8.
+      to: [asciiAddress(mail.to)],
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.replyTo ? { replyTo: asciiAddress(mail.replyTo) } : {}),
       ...(mail.headers ? { headers: mail.headers } : {}),
     },
     { idempotencyKey, signal: AbortSignal.timeout(env.MAIL_TIMEOUT_MS) },

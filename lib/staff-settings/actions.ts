@@ -11,7 +11,7 @@ import { saveStaffSettings } from "./settings";
 
 export type SettingsActionState = ActionState<StaffSettingsField> & {
   /** The values as posted, so a refused form (with or without JavaScript) keeps them. */
-  values?: { auditRetentionDays: string; requireTwoFactor: boolean };
+  values?: { auditRetentionDays: string; requireTwoFactor: boolean; leadRetentionMonths: string };
 };
 
 const OWN_TWO_FACTOR_FIRST =
@@ -22,6 +22,7 @@ const echo = (form: unknown) =>
     ? {
         auditRetentionDays: String(form.get("auditRetentionDays") ?? "").slice(0, 20),
         requireTwoFactor: form.get("requireTwoFactor") === "on",
+        leadRetentionMonths: String(form.get("leadRetentionMonths") ?? "").slice(0, 20),
       }
     : undefined;
 

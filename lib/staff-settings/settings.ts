@@ -9,10 +9,19 @@ import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
 
 /** What owners set for every staff member (the one staff_settings row). */
-export type StaffSettings = { auditRetentionDays: number; requireTwoFactor: boolean };
+export type StaffSettings = {
+  auditRetentionDays: number;
+  requireTwoFactor: boolean;
+  /** Leads older than this many months are deleted daily (lib/privacy/retention.ts); null: kept. */
+  leadRetentionMonths: number | null;
+};
 
 /** The migration's defaults, for a database whose row is missing. */
-const DEFAULTS: StaffSettings = { auditRetentionDays: 365, requireTwoFactor: false };
+const DEFAULTS: StaffSettings = {
+  auditRetentionDays: 365,
+  requireTwoFactor: false,
+  leadRetentionMonths: null,
+};
 
 /**
  * The settings as stored now. Uncached on purpose: one primary-key read, and the sign-in (which
@@ -23,6 +32,7 @@ export async function staffSettings(db?: Db): Promise<StaffSettings> {
     .select({
       auditRetentionDays: settingsTable.auditRetentionDays,
       requireTwoFactor: settingsTable.requireTwoFactor,
+      leadRetentionMonths: settingsTable.leadRetentionMonths,
     })
     .from(settingsTable)
     .where(eq(settingsTable.id, 1));

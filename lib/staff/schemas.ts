@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from "@/lib/db/enums";
+import { emailAddress } from "@/lib/mail/address";
 import * as z from "@/lib/zod";
 
 /**
@@ -7,7 +8,7 @@ import * as z from "@/lib/zod";
  */
 export const inviteSchema = z.object({
   name: z.string().trim().min(1, "Enter their name").max(120, "Name is too long"),
-  email: z.email("Enter a valid e-mail address").max(254, "E-mail is too long").trim(),
+  email: emailAddress(),
   role: z.enum(STAFF_ROLES, "Choose a role"),
 });
 export type InviteField = keyof z.input<typeof inviteSchema>;
@@ -33,7 +34,7 @@ export const newPasswordSchema = z
 export type NewPasswordField = "password" | "confirm";
 
 export const forgotSchema = z.object({
-  email: z.email("Enter a valid e-mail address").max(254, "E-mail is too long").trim(),
+  email: emailAddress(),
 });
 
 /** The one answer to "Forgot your password?": it never says whether the account exists. */

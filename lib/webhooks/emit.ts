@@ -11,7 +11,7 @@ import type { Db } from "@/lib/db/types";
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** An event as every endpoint receives it (Standard Webhooks' recommended shape). */
-export type WebhookPayload = {
+type WebhookPayload = {
   type: WebhookEvent;
   timestamp: string;
   data: Record<string, unknown>;

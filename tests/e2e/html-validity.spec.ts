@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { expect, test } from "./fixtures";
+import { bare as test, expect } from "./fixtures";
 import { routes } from "./support/routes";
 
 const run = promisify(execFile);

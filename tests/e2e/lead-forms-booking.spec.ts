@@ -9,6 +9,7 @@ import {
   expectNoSidewaysScroll,
   fromAddress,
   holdActions,
+  loggedMails,
   openForm,
   staffInbox,
   toast,
@@ -136,6 +137,57 @@ for (const { device, viewport, net } of viewports) {
       const staff = await staffInbox(page, baseURL!);
       await expect(staff.inbox.getByRole("heading", { name: booker })).toBeVisible();
       await staff.close();
+
+      // The visitor's confirmation, exactly one, naming the service. Both mails of the booking go
+      // out together after the answer: once the team's is out, a second confirmation would be too.
+      const visitor = `${booker.toLowerCase()}@example.com`;
+      await expect
+        .poll(() => loggedMails().filter((m) => m.subject.includes(booker)).length)
+        .toBe(1);
+      const confirmations = loggedMails().filter((m) => m.to === visitor);
+      expect(confirmations.map((m) => m.subject)).toEqual([
+        "Your booking with Nimbus Labs: SaaS Solutions",
+      ]);
+      expect(confirmations[0]!.text).toContain("Service: SaaS Solutions");
+      expect(confirmations[0]!.text).toMatch(/What happens next\n\n1\. We review/);
+      // Nothing the visitor wrote rides along to an address nobody verified.
+      expect(confirmations[0]!.text).not.toContain("A SaaS MVP with sign-in and billing.");
+    });
+
+    test("an internationalised address is booked and confirmed; an accented name before @ is refused, saying why", async ({
+      page,
+    }) => {
+      await fromAddress(page, net + 8);
+      const { form, ready } = await openForm(
+        page,
+        "/book-service?service=custom-websites",
+        "Book Your Service",
+      );
+      const email = form.getByRole("textbox", { name: "Email Address" });
+      const booker = unique("IDN Booker");
+      await form.getByRole("textbox", { name: "Full Name" }).fill(booker);
+      await email.fill("josé@example.com");
+      await form.getByRole("textbox", { name: "Phone Number" }).fill("+1 555 010 0000");
+      await form.getByRole("textbox", { name: "Message" }).fill("A portfolio site.");
+      await form.getByRole("button", { name: "Book Service" }).click();
+      await expectFieldError(
+        email,
+        "The part before @ must use Latin letters, digits and symbols such as . _ % + -; most mail servers cannot deliver to accented or non-Latin names",
+      );
+
+      const local = booker.toLowerCase().replace(/\s+/g, "-");
+      await email.fill(`${local}@bücher.example`);
+      await ready();
+      await form.getByRole("button", { name: "Book Service" }).click();
+      const sent = page.getByRole("region", { name: "Booking received" });
+      await expect(sent.getByRole("heading", { name: "Booking received" })).toBeFocused();
+      // Typed in Unicode (Chromium posts it punycoded): stored and shown in Unicode.
+      await expect(sent.locator("dd").nth(2)).toHaveText(`${local}@bücher.example`);
+      await expect
+        .poll(() => loggedMails().filter((m) => m.to === `${local}@bücher.example`).length)
+        .toBe(1);
+      const [confirmation] = loggedMails().filter((m) => m.to === `${local}@bücher.example`);
+      expect(confirmation!.subject).toBe("Your booking with Nimbus Labs: Custom Websites");
     });
 
     test("a failed booking keeps the values and shows the error toast", async ({ page, guard }) => {

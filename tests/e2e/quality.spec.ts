@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { bare, expect, test } from "./fixtures";
 import { axeInBothThemes, axeRunsPerPage } from "./support/axe-themes";
 import { budget } from "./support/budget";
 import { checkJsonLd } from "./support/json-ld";
@@ -87,16 +87,18 @@ test("each template skipped by axe here is a known route", () => {
   expect(Object.keys(axedElsewhere).filter((path) => !paths.has(path))).toEqual([]);
 });
 
-test("titles and descriptions are unique across pages", async ({ page }) => {
-  test.setTimeout(budget({ navigations: routes.length }));
+// The head as served: the same HTML a crawler indexes, so no browser page is needed for it (`bare`:
+// no page to guard; each route's rendered title and description are checked in a browser above).
+bare("titles and descriptions are unique across pages", async ({ request }) => {
+  bare.setTimeout(budget({ navigations: routes.length }));
   for (const route of routes.filter((r) => r.status === 200)) {
-    await page.goto(route.path);
-    const title = await page.title();
-    const description =
-      (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
-    expect(seen.titles.get(title), `title of ${route.path}`).toBeUndefined();
+    const html = await (await request.get(route.path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(title, `title of ${route.path}`).toMatch(/ \| Nimbus Labs$/);
+    expect(seen.titles.get(title!), `title of ${route.path}`).toBeUndefined();
     expect(seen.descriptions.get(description), `description of ${route.path}`).toBeUndefined();
-    seen.titles.set(title, route.path);
+    seen.titles.set(title!, route.path);
     seen.descriptions.set(description, route.path);
   }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { bare, expect, test } from "./fixtures";
 
 const EXPECTED = {
   "x-content-type-options": "nosniff",
@@ -16,14 +16,15 @@ function scriptSrc(policy: string | undefined): string {
   return directive ?? "";
 }
 
-test.describe("security headers", () => {
+// Headers only: `bare` opens no browser page (there is none for the guard to watch).
+bare.describe("security headers", () => {
   for (const [what, path, status] of [
     ["a static page", "/services", 200],
     ["a per-request page", "/blogs", 200],
     ["an error page", "/this-page/does-not-exist", 404],
     ["a route handler", "/api/health", 200],
   ] as const) {
-    test(`${what} (${path})`, async ({ request }) => {
+    bare(`${what} (${path})`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(status);
       const headers = response.headers();
@@ -43,23 +44,24 @@ test.describe("security headers", () => {
     });
   }
 
-  test("nonces are fresh on every request; static pages are authorized by hash", async ({
-    request,
-  }) => {
-    // A search is rendered per request; the list itself is a cached page (hashes).
-    const nonceOf = async () =>
-      /'nonce-([^']+)'/.exec(
-        scriptSrc((await request.get("/blogs?q=next")).headers()["content-security-policy"]),
-      )?.[1];
-    const [a, b] = [await nonceOf(), await nonceOf()];
-    expect(a).toBeTruthy();
-    expect(a).not.toBe(b);
-    for (const path of ["/services", "/blogs", "/"]) {
-      const policy = (await request.get(path)).headers()["content-security-policy"];
-      expect(scriptSrc(policy), path).toMatch(/^script-src 'self'/);
-      expect(scriptSrc(policy), path).not.toMatch(/nonce-|unsafe-/);
-    }
-  });
+  bare(
+    "nonces are fresh on every request; static pages are authorized by hash",
+    async ({ request }) => {
+      // A search is rendered per request; the list itself is a cached page (hashes).
+      const nonceOf = async () =>
+        /'nonce-([^']+)'/.exec(
+          scriptSrc((await request.get("/blogs?q=next")).headers()["content-security-policy"]),
+        )?.[1];
+      const [a, b] = [await nonceOf(), await nonceOf()];
+      expect(a).toBeTruthy();
+      expect(a).not.toBe(b);
+      for (const path of ["/services", "/blogs", "/"]) {
+        const policy = (await request.get(path)).headers()["content-security-policy"];
+        expect(scriptSrc(policy), path).toMatch(/^script-src 'self'/);
+        expect(scriptSrc(policy), path).not.toMatch(/nonce-|unsafe-/);
+      }
+    },
+  );
 });
 
 test("the CSP blocks a script injected into a post while the site's own scripts run", async ({

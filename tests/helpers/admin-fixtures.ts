@@ -12,6 +12,8 @@ export const fixtures = {
   jobId: "",
   memberId: "",
   staffId: "",
+  webhookId: "",
+  webhookDeliveryId: "",
 };
 
 /** The [id] of a page: the item of its section (a post's by default). */
@@ -26,7 +28,9 @@ export const idFor = (file: string) =>
           ? fixtures.memberId
           : file.includes("/leads/")
             ? fixtures.leadId
-            : fixtures.postId;
+            : file.includes("/webhooks/")
+              ? fixtures.webhookId
+              : fixtures.postId;
 
 const formOf = (values: Record<string, string>) => {
   const form = new FormData();
@@ -129,9 +133,32 @@ export const argsFor: Record<string, () => unknown[]> = {
   enableTwoFactor: () => [{ status: "idle" }, formOf({ code: "123456" })],
   regenerateRecoveryCodes: () => [{ status: "idle" }, formOf({ code: "123456" })],
   disableTwoFactor: () => [{ status: "idle" }, formOf({ code: "123456" })],
+  createFollowUpCalendar: () => [{ status: "idle" }, formOf({})],
+  turnOffFollowUpCalendar: () => [{ status: "idle" }, formOf({})],
+  saveWebhookEndpoint: () => [
+    { status: "idle" },
+    formOf({
+      id: "",
+      name: "Gate hook",
+      url: "https://93.184.216.34/hook",
+      format: "slack",
+      events: "lead.created",
+    }),
+  ],
+  deleteWebhookEndpoint: () => [fixtures.webhookId],
+  enableWebhookEndpoint: () => [fixtures.webhookId],
+  disableWebhookEndpoint: () => [fixtures.webhookId],
+  rotateWebhookSecret: () => [fixtures.webhookId],
+  sendWebhookTest: () => [fixtures.webhookId],
+  retryWebhook: () => [fixtures.webhookDeliveryId],
   saveSettings: () => [
     { status: "idle" },
     formOf({ auditRetentionDays: "31", requireTwoFactor: "on" }),
+  ],
+  // Would anonymise the fixture lead (its status stays; its name is in the snapshot).
+  erasePersonData: () => [
+    { status: "idle" },
+    formOf({ email: "l@example.com", confirmEmail: "l@example.com" }),
   ],
 };
 
@@ -174,6 +201,14 @@ export async function createFixtures(): Promise<void> {
   fixtures.memberId = await one(
     "insert into team_members (name, role, sort_order) values ('Existing', 'Member', 10) returning id",
   );
+  // Disabled, so a "Send test" or retry that got through would fail without a request.
+  fixtures.webhookId = await one(
+    "insert into webhook_endpoints (name, url, format, events, secret, enabled) values ('Gate hook', 'https://93.184.216.34/x', 'standard', '{lead.created}', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', false) returning id",
+  );
+  fixtures.webhookDeliveryId = await one(
+    "insert into webhook_deliveries (endpoint_id, message_id, event, payload, status) values ($1, 'msg_gate', 'lead.created', '{}', 'failed') returning id",
+    [fixtures.webhookId],
+  );
   fixtures.staffId = await one(
     "insert into staff_members (email, name, role, status) values ('gate-staff@agency.example', 'Gate', 'editor', 'invited') returning id",
   );
@@ -185,7 +220,7 @@ export async function snapshot() {
   const [row] = await query(
     await db(),
     `select (select count(*)::int from blogs) as blogs, (select count(*)::int from feed_import_runs) as runs,
-       (select title from blogs where id = $1) as title, (select concat_ws('|', status, owner_id, value_estimate, follow_up_on) from leads where id = $2) as lead,
+       (select title from blogs where id = $1) as title, (select concat_ws('|', status, name, owner_id, value_estimate, follow_up_on) from leads where id = $2) as lead,
        (select count(*)::int from lead_activity) as activity,
        (select status || attempts from email_outbox where id = $3) as mail,
        (select count(*)::int from blog_previews) as previews,
@@ -197,9 +232,12 @@ export async function snapshot() {
        (select name || role || status || sort_order from team_members where id = $7) as member,
        (select count(*)::int from media) as media,
        (select audit_retention_days || ' ' || require_two_factor from staff_settings) as settings,
-       (select string_agg(email || role || status, ',' order by email) from staff_members) ||
+       (select string_agg(email || role || status || coalesce(calendar_token_hash, ''), ',' order by email)
+         from staff_members) ||
          (select count(*) from staff_links) as staff,
-       (select count(*)::int from staff_sessions where revoked_at is not null) as ended_sessions`,
+       (select count(*)::int from staff_sessions where revoked_at is not null) as ended_sessions,
+       (select string_agg(name || enabled || secret, ',') from webhook_endpoints) as webhooks,
+       (select string_agg(status || attempts, ',') from webhook_deliveries) as deliveries`,
     [f.postId, f.leadId, f.mailId, f.workId, f.testimonialId, f.jobId, f.memberId],
   );
   return row as Record<string, unknown>;

@@ -43,6 +43,9 @@ const PUBLIC_ROUTES = [
   "app/api/health/live/route.ts", // public by design: says only "ok"
   "app/api/blogs/latest/route.ts", // the three newest posts, as /blogs shows them to anyone
   "app/api/auth/staff/route.ts", // says only whether this visitor is staff (checked below)
+  // A follow-up calendar feed: the token in its address is the credential (calendar apps send no
+  // cookie); unknown, rotated or turned-off tokens get a 401 (follow-up-calendar.pooler.test.ts).
+  "app/api/calendar/[token]/route.ts",
 ];
 /**
  * Handlers for schedulers only (`Authorization: Bearer $CRON_SECRET`): a staff session, of any
@@ -55,6 +58,10 @@ export const SCHEDULER_ONLY = [
   "POST app/api/cron/publish/route.ts",
   "GET app/api/cron/audit-prune/route.ts",
   "POST app/api/cron/audit-prune/route.ts",
+  "GET app/api/cron/follow-ups/route.ts",
+  "POST app/api/cron/follow-ups/route.ts",
+  "GET app/api/cron/lead-retention/route.ts",
+  "POST app/api/cron/lead-retention/route.ts",
 ];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 

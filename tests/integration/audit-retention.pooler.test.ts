@@ -112,11 +112,19 @@ describe("the owners' settings (saveSettings)", () => {
     );
     expect(refused.status).toBe("error");
     expect(refused.fieldErrors?.requireTwoFactor).toContain("your own account first");
-    expect(await staffSettings()).toEqual({ auditRetentionDays: 365, requireTwoFactor: false });
+    expect(await staffSettings()).toEqual({
+      auditRetentionDays: 365,
+      requireTwoFactor: false,
+      leadRetentionMonths: null,
+    });
   });
 
   it("round trip: stored, read back, and the change recorded once in the same transaction", async () => {
-    expect(await staffSettings()).toEqual({ auditRetentionDays: 365, requireTwoFactor: false });
+    expect(await staffSettings()).toEqual({
+      auditRetentionDays: 365,
+      requireTwoFactor: false,
+      leadRetentionMonths: null,
+    });
     // The owner has two-factor on (as the rule then asks of everyone, them included).
     await query(db, "update staff_members set totp_enabled_at = now() where email = $1", [
       STAFF.email,
@@ -133,7 +141,11 @@ describe("the owners' settings (saveSettings)", () => {
       formOf({ auditRetentionDays: "30", requireTwoFactor: "on" }),
     );
     expect(saved).toMatchObject({ status: "success" });
-    expect(await staffSettings()).toEqual({ auditRetentionDays: 30, requireTwoFactor: true });
+    expect(await staffSettings()).toEqual({
+      auditRetentionDays: 30,
+      requireTwoFactor: true,
+      leadRetentionMonths: null,
+    });
     const rows = await query<{ actor_email: string; details: unknown }>(
       db,
       "select actor_email, details from audit_log where action = 'settings.changed'",
@@ -161,7 +173,11 @@ describe("the owners' settings (saveSettings)", () => {
     ).toHaveLength(1);
     // An unticked checkbox posts nothing: off.
     await saveSettings({ status: "idle" }, formOf({ auditRetentionDays: "365" }));
-    expect(await staffSettings()).toEqual({ auditRetentionDays: 365, requireTwoFactor: false });
+    expect(await staffSettings()).toEqual({
+      auditRetentionDays: 365,
+      requireTwoFactor: false,
+      leadRetentionMonths: null,
+    });
   });
 
   it.each([

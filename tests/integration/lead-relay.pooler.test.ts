@@ -1,6 +1,7 @@
-// The visitor forms must not work as a mail relay or an address oracle: the contact auto-reply
-// goes to an address nobody verified, so it carries none of the visitor's text and is capped per
-// hour across all visitors; the newsletter answers the same for a subscribed address.
+// The visitor forms must not work as a mail relay or an address oracle: the contact auto-reply and
+// the booking confirmation go to an address nobody verified, so they carry none of the visitor's
+// text and are capped per hour across all visitors (and one a day per address, whichever kind);
+// the newsletter answers the same for a subscribed address.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { captureLogs } from "../helpers/log-capture";
@@ -23,8 +24,9 @@ vi.mock("next/server", async (original) => ({
 }));
 const settle = async () => void (await Promise.all(pending.splice(0)));
 
-const { submitContact, subscribeNewsletter } = await import("@/lib/leads/actions");
+const { submitBooking, submitContact, subscribeNewsletter } = await import("@/lib/leads/actions");
 const { AUTO_REPLY_CAP } = await import("@/lib/leads/submit-lead");
+const { hitRateLimit } = await import("@/lib/rate-limit");
 const { getDb } = await import("@/lib/db/client");
 const db = await getDb();
 afterAll(() => resend.close());
@@ -118,6 +120,74 @@ describe("contact auto-reply", () => {
     const alarms = log.entries.filter((l) => /auto-reply cap reached/.test(l.msg));
     expect(alarms).toHaveLength(1);
     expect(alarms[0]).toMatchObject({ level: "warn", cap: AUTO_REPLY_CAP.limit });
+  });
+});
+
+const booking = (values: Record<string, string>) =>
+  submitBooking(
+    { status: "idle" },
+    form({
+      name: "Visitor",
+      phone: "+1 555 010 0000",
+      service: "ai-integrations",
+      customization: "",
+      message: "Hello",
+      ...values,
+    }),
+  );
+
+describe("booking confirmation", () => {
+  it("names the service and quotes nothing the visitor wrote", async () => {
+    fromNewClient();
+    const attack = {
+      name: "Your bank",
+      customization: "Log in at https://phish.example/customization",
+      message: "Your account is locked, log in at https://phish.example " + "!".repeat(4000),
+    };
+    expect((await booking({ ...attack, email: "victim@example.com" })).status).toBe("success");
+    await settle();
+    const mine = resend.delivered.filter((m) => m.to[0] === "victim@example.com");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toContain("AI Integrations");
+    for (const part of [mine[0]!.subject, mine[0]!.text, mine[0]!.html]) {
+      expect(part).toContain("AI Integrations");
+      expect(part).not.toContain(attack.name);
+      expect(part).not.toContain("phish.example");
+    }
+    expect(mine[0]!.reply_to).toBeUndefined();
+  });
+
+  it("is one of the address's one auto-reply a day, whichever form came first", async () => {
+    fromNewClient();
+    const email = "twice@example.com";
+    await submitContact(
+      { status: "idle" },
+      form({ name: "V", email, phone: "+1 555 010 0000", message: "Hi" }),
+    );
+    fromNewClient();
+    await booking({ email: email.toUpperCase() });
+    fromNewClient();
+    await booking({ email });
+    await settle();
+    expect(await count("leads")).toBe(3);
+    expect(resend.delivered.filter((m) => m.to[0]!.toLowerCase() === email)).toHaveLength(1);
+    expect(await count("email_outbox where kind = 'booking-notification'")).toBe(2);
+    expect(await count("email_outbox where kind = 'booking-confirmation'")).toBe(0);
+  });
+
+  it("counts against the hourly cap: over it the booking is kept and staff told, no confirmation", async () => {
+    const log = captureLogs();
+    try {
+      for (let i = 0; i < AUTO_REPLY_CAP.limit; i++) await hitRateLimit(db, AUTO_REPLY_CAP, "all");
+      fromNewClient();
+      expect((await booking({ email: "late@example.com" })).status).toBe("success");
+      await settle();
+    } finally {
+      log.restore();
+    }
+    expect(await count("leads")).toBe(1);
+    expect(await count("email_outbox where kind = 'booking-notification'")).toBe(1);
+    expect(await count("email_outbox where kind = 'booking-confirmation'")).toBe(0);
   });
 });
 

@@ -118,7 +118,11 @@ it("gives up on a mail the provider refuses (422) and keeps the lead", async () 
     }),
   );
   await settle();
-  expect(await rows("select status from email_outbox")).toEqual([{ status: "failed" }]);
+  // The team's notification and the visitor's confirmation.
+  expect(await rows("select kind, status from email_outbox order by kind")).toEqual([
+    { kind: "booking-confirmation", status: "failed" },
+    { kind: "booking-notification", status: "failed" },
+  ]);
   expect(await rows("select kind, service from leads")).toEqual([
     { kind: "booking", service: "saas-solutions" },
   ]);
@@ -165,7 +169,10 @@ describe("mails", () => {
       }),
     );
     await settle();
-    expect(resend.delivered[0]?.text).toContain("Customization: No customization specified");
+    const toStaff = resend.delivered.filter((m) => m.to[0] === "leads@agency.example");
+    expect(toStaff.map((m) => m.text)).toEqual([
+      expect.stringContaining("Customization: No customization specified"),
+    ]);
   });
 });
 

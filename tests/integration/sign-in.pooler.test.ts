@@ -50,7 +50,7 @@ describe("sign-in", () => {
   it("shows field messages for malformed input without a lookup", async () => {
     const state = await signIn(idle, form("not-an-email", ""));
     expect(state.fieldErrors).toEqual({
-      email: "Enter a valid e-mail address",
+      email: "Enter a valid email address",
       password: "Enter your password",
     });
   });

@@ -2,13 +2,18 @@
 // `next start` instances sharing both, and nginx round-robin in front, all on loopback. A write
 // through one instance reaches the other's cached pages within 2 s; Redis going away makes the
 // site slower, never failing, and sharing resumes when it returns; an instance restarted behind
-// the load balancer loses no request.
+// the load balancer loses no request. The follow-up cron fired twice at each instance in the same
+// minute sends one digest per owner, counted at a loopback Resend.
+import { createHash, randomBytes } from "node:crypto";
+
+import { Client } from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { startLoadBalancer, type LoadBalancer } from "../../scripts/nginx/local-nginx.mjs";
 import { startPostgres, type PostgresServer } from "../helpers/postgres-server";
 import { startRedis, type RedisServer } from "../helpers/redis-server";
-import { seedDatabase, startSite, type Site } from "../faults/harness";
+import { CRON_SECRET, seedDatabase, startSite, type Site } from "../faults/harness";
+import { startResend } from "../helpers/resend-server";
 import { startLoad } from "./load";
 import { anyPostSlug, createPost, deletePost, signIn } from "./staff";
 
@@ -19,10 +24,16 @@ let b: Site;
 let lb: LoadBalancer;
 let cookie = "";
 let seeded = "";
-const env = () => ({ DATABASE_URL: pg.url(), REDIS_URL: redis.url });
+let resend: Awaited<ReturnType<typeof startResend>>;
+const env = () => ({
+  DATABASE_URL: pg.url(),
+  REDIS_URL: redis.url,
+  RESEND_API_KEY: "re_test_key",
+  RESEND_BASE_URL: resend.url,
+});
 
 beforeAll(async () => {
-  [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+  [pg, redis, resend] = await Promise.all([startPostgres(), startRedis(), startResend()]);
   seedDatabase(pg.url());
   [a, b] = await Promise.all([startSite(env()), startSite(env())]);
   lb = await startLoadBalancer([a.port, b.port]);
@@ -33,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await lb?.stop();
   await Promise.all([a?.stop(), b?.stop()]);
-  await Promise.all([redis?.stop(), pg?.stop()]);
+  await Promise.all([redis?.stop(), pg?.stop(), resend?.close()]);
 });
 
 async function page(site: Site, path: string) {
@@ -157,4 +168,53 @@ it("an instance drained and restarted under load: no failed request at the load 
   expect(failures).toEqual([]);
   expect(total).toBeGreaterThan(90);
   expect((await page(b, `/blogs/${seeded}`)).status).toBe(200);
+});
+
+it("the follow-up cron fired twice in the same minute at both instances: one digest per owner", async () => {
+  const db = new Client({ connectionString: pg.url() });
+  await db.connect();
+  const owners: string[] = [];
+  const token = randomBytes(32).toString("base64url");
+  try {
+    for (const n of [1, 2, 3]) {
+      const email = `scale-sales-${n}-${Date.now()}@agency.example`;
+      const { rows } = await db.query<{ id: string }>(
+        `insert into staff_members (email, name, role, status, calendar_token_hash)
+         values ($1, 'Scale', 'sales', 'active', $2) returning id`,
+        [email, n === 3 ? createHash("sha256").update(token).digest("hex") : null],
+      );
+      // Overdue whatever day it is in the agency's zone; one lead more for the third owner.
+      for (let i = 0; i < (n === 3 ? 2 : 1); i++) {
+        await db.query(
+          `insert into leads (kind, name, email, phone, message, owner_id, follow_up_on)
+           values ('contact', 'Scale lead', 'v@example.com', '+1 555 010 0000', 'm', $1, '2000-01-01')`,
+          [rows[0]!.id],
+        );
+      }
+      owners.push(email);
+    }
+  } finally {
+    await db.end();
+  }
+  const fire = (site: Site) =>
+    fetch(`${site.base}/api/cron/follow-ups`, {
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
+    });
+  const responses = await Promise.all([fire(a), fire(b), fire(a), fire(b)]);
+  expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+  const runs = (await Promise.all(responses.map((r) => r.json()))) as { queued: number }[];
+  expect(runs.reduce((sum, r) => sum + r.queued, 0)).toBe(3);
+  // Each run delivers what it queued before answering: the count is final here.
+  const digests = resend.delivered.filter((m) => m.subject.startsWith("Follow-ups"));
+  expect(digests.map((m) => m.to[0]).sort()).toEqual([...owners].sort());
+
+  // The third owner's calendar through the load balancer, as a calendar app polls it: the
+  // production build serves it past proxy.ts, privately; a wrong token is a bare 401.
+  const feed = await fetch(`${lb.base}/api/calendar/${token}.ics`);
+  expect(feed.status).toBe(200);
+  expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+  expect(feed.headers.get("cache-control")).toBe("private, no-store");
+  expect((await feed.text()).match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  const wrong = await fetch(`${lb.base}/api/calendar/${"A".repeat(43)}.ics`);
+  expect([wrong.status, await wrong.text()]).toEqual([401, ""]);
 });

@@ -97,10 +97,11 @@ describe("site", () => {
 });
 
 describe("legal", () => {
-  it("has 10 and 12 sections, effective August 30, 2025, with the age and refund rules", () => {
+  it("has 10 and 12 sections, effective November 26, 2026 and August 30, 2025, with the age and refund rules", () => {
     expect(privacyPolicy.sections).toHaveLength(10);
     expect(termsAndConditions.sections).toHaveLength(12);
-    expect(formatLongDate(privacyPolicy.effectiveDate)).toBe("August 30, 2025");
+    expect(formatLongDate(privacyPolicy.effectiveDate)).toBe("November 26, 2026");
+    expect(formatLongDate(termsAndConditions.effectiveDate)).toBe("August 30, 2025");
     const terms = JSON.stringify(termsAndConditions);
     expect(terms).toMatch(/at least 18 years/);
     expect(terms).toMatch(/within 3 days of payment/);

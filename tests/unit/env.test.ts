@@ -127,6 +127,15 @@ describe("settings that used to fail later, or quietly", () => {
     expect(rejects({ ...base, ...url, ...storage })).toBeNull();
   });
 
+  it("takes AGENCY_TIME_ZONE only if the runtime knows the zone (UTC by default)", () => {
+    expect(parseEnv({}).AGENCY_TIME_ZONE).toBe("UTC");
+    expect(parseEnv({ AGENCY_TIME_ZONE: "Europe/Berlin" }).AGENCY_TIME_ZONE).toBe("Europe/Berlin");
+    expect(rejects({ AGENCY_TIME_ZONE: "Mars/Olympus" })).toMatch(
+      /AGENCY_TIME_ZONE must be an IANA time zone/,
+    );
+    expect(rejects({ AGENCY_TIME_ZONE: " " })).toMatch(/AGENCY_TIME_ZONE/);
+  });
+
   it("reads ACCESS_LOG as a switch", () => {
     expect(parseEnv({ ACCESS_LOG: "1" }).ACCESS_LOG).toBe(true);
     expect(parseEnv({}).ACCESS_LOG).toBe(false);

@@ -9,6 +9,7 @@ import { PipelineFacts } from "./pipeline-facts";
 
 const mailLabel: Record<string, string> = {
   "booking-notification": "notification",
+  "booking-confirmation": "confirmation",
   "contact-notification": "notification",
   "contact-auto-reply": "auto-reply",
   "application-notification": "notification",

@@ -7,7 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { idleState } from "@/lib/action-state";
 import { saveSettings, type SettingsActionState } from "@/lib/staff-settings/actions";
-import { RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from "@/lib/staff-settings/form-schema";
+import {
+  LEAD_RETENTION_MAX_MONTHS,
+  RETENTION_MAX_DAYS,
+  RETENTION_MIN_DAYS,
+} from "@/lib/staff-settings/form-schema";
 
 /**
  * The owners' settings: a plain `<form action>` posting to the staff action, so it works before
@@ -16,7 +20,11 @@ import { RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from "@/lib/staff-settings/for
 export function SettingsForm({
   defaultValues,
 }: {
-  defaultValues: { auditRetentionDays: number; requireTwoFactor: boolean };
+  defaultValues: {
+    auditRetentionDays: number;
+    requireTwoFactor: boolean;
+    leadRetentionMonths: number | null;
+  };
 }) {
   const [state, formAction, pending] = useActionState(
     saveSettings,
@@ -57,6 +65,26 @@ export function SettingsForm({
             defaultValue={values.auditRetentionDays}
             className="max-w-40"
             required
+          />
+        )}
+      </FormField>
+      <FormField
+        id="leadRetentionMonths"
+        label="Delete leads older than (months)"
+        hint={`Empty: keep leads until someone erases them. A number from 1 to ${LEAD_RETENTION_MAX_MONTHS}: once a day, leads older than that are deleted with their notes, mails and webhook deliveries.`}
+        error={errors.leadRetentionMonths}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            name="leadRetentionMonths"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={LEAD_RETENTION_MAX_MONTHS}
+            step={1}
+            defaultValue={values.leadRetentionMonths ?? ""}
+            className="max-w-40"
           />
         )}
       </FormField>

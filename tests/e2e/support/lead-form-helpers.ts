@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+
 import type { Locator, Page } from "@playwright/test";
 
 import { expect } from "../fixtures";
 import { SESSION_COOKIE, staffSessionCookie } from "../staff-fixtures";
 import { axeViolations } from "./axe";
+import { serverLog } from "./server-log";
 
 /** Both forms are walked on a desktop and on a 375 px phone; `net` keeps client addresses apart. */
 export const viewports = [
@@ -130,4 +133,24 @@ export async function staffInbox(page: Page, baseURL: string) {
   const inbox = await context.newPage();
   await inbox.goto("/admin/leads");
   return { inbox, close: () => context.close() };
+}
+
+type LoggedMail = { to: string; subject: string; text: string };
+
+/**
+ * The mails the e2e server has sent so far (MAIL_MODE=log prints each to its log, the inbox a
+ * log-only deployment has; staff-accounts.spec.ts reads its links the same way).
+ */
+export function loggedMails(): LoggedMail[] {
+  const mails: LoggedMail[] = [];
+  for (const line of readFileSync(serverLog, "utf8").split("\n")) {
+    if (!line.includes("mail logged")) continue;
+    try {
+      const entry = JSON.parse(line) as Partial<LoggedMail> & { msg?: string };
+      if (entry.msg?.startsWith("mail logged") && entry.to) mails.push(entry as LoggedMail);
+    } catch {
+      // not a JSON line
+    }
+  }
+  return mails;
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 
+import { FollowUpCalendar } from "@/components/admin/account/follow-up-calendar";
 import { TwoFactorCodeForm } from "@/components/admin/account/two-factor-code-form";
 import { TwoFactorSetup } from "@/components/admin/account/two-factor-setup";
 import { SignOutEverywhereButton } from "@/components/admin/sign-out-everywhere";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
-import { ROLE_LABELS } from "@/lib/auth/permissions";
+import { can, ROLE_LABELS } from "@/lib/auth/permissions";
 import { twoFactorStatus } from "@/lib/auth/two-factor";
 import {
   disableTwoFactor,
@@ -13,6 +14,7 @@ import {
   startTwoFactor,
 } from "@/lib/auth/two-factor-actions";
 import { twoFactorRequired } from "@/lib/auth/two-factor-policy";
+import { followUpCalendarOn } from "@/lib/follow-ups/calendar";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -25,7 +27,12 @@ export default async function AccountPage({ searchParams }: PageProps<"/admin/ac
   const staff = await requireStaff("/admin/account");
   const notice = NOTICES[String((await searchParams)["two-factor"])];
   const local = staff.provider === "local";
-  const [status, required] = await Promise.all([twoFactorStatus(staff.id), twoFactorRequired()]);
+  const readsLeads = can(staff.role, "leads.read");
+  const [status, required, calendarOn] = await Promise.all([
+    twoFactorStatus(staff.id),
+    twoFactorRequired(),
+    readsLeads ? followUpCalendarOn(staff.id) : false,
+  ]);
   return (
     <div className="grid gap-8">
       <div>
@@ -91,6 +98,14 @@ export default async function AccountPage({ searchParams }: PageProps<"/admin/ac
           </>
         )}
       </section>
+      {readsLeads && (
+        <section aria-labelledby="follow-up-calendar" className="grid gap-3">
+          <h2 id="follow-up-calendar" className="text-xl font-semibold">
+            Follow-up calendar
+          </h2>
+          <FollowUpCalendar on={calendarOn} />
+        </section>
+      )}
       <section aria-labelledby="sessions" className="grid gap-3">
         <h2 id="sessions" className="text-xl font-semibold">
           Sessions
