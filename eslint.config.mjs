@@ -7,7 +7,7 @@ import nextTs from "eslint-config-next/typescript";
 // because a later object setting the same rule replaces the earlier one's options.
 const up = String.raw`(?:@/|(?:\.\./)+)`;
 const DOMAINS =
-  "blog|work|leads|media|auth|redirects|seo|admin|mail|testimonials|jobs-board|team|careers";
+  "blog|work|leads|media|auth|redirects|seo|admin|mail|testimonials|jobs-board|team|careers|webhooks|privacy|follow-ups|staff|audit";
 const domains = {
   regex: String.raw`^${up}(?:lib/)?(?:${DOMAINS})(?:/|$)`,
   message:

@@ -24,7 +24,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const day = z.string().refine(isDay);
 
-export const leadFiltersSchema = z.object({
+const leadFiltersSchema = z.object({
   view: optional(z.enum(["list", "board"])),
   stage: optional(z.enum(LEAD_STATUSES)),
   // "unassigned", "mine" (the signed-in staff member) or an account's id.

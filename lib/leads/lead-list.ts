@@ -20,18 +20,20 @@ import { LEAD_STATUSES } from "@/lib/db/enums";
 import { emailOutbox, leads } from "@/lib/db/schema";
 import { staffMembers } from "@/lib/db/staff-schema";
 import type { Db } from "@/lib/db/types";
+import { env } from "@/lib/env";
+import { dayIn } from "@/lib/follow-ups/day";
 import type { LeadFilters } from "./filters";
 import { CLOSED_STAGES } from "./pipeline-schema";
 import type { LeadMail, LeadStatus, PipelineLead } from "./types";
 
-export const LEADS_PER_PAGE = 25;
+const LEADS_PER_PAGE = 25;
 /** A board column shows this many cards; the rest are a filter or the list view away. */
 export const BOARD_COLUMN_LIMIT = 50;
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** Today as a UTC day: follow-ups are days, and the server compares them on one calendar. */
-export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+/** Today in the agency's time zone: the day the digest and the calendar feed call today too. */
+const agencyToday = (now = new Date()) => dayIn(now, env.AGENCY_TIME_ZONE);
 // LIKE's own wildcards in a search are literal characters.
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -40,9 +42,9 @@ const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * the e-mail and the free text (message, customization, the role applied for), where a company
  * is usually named.
  */
-export function leadConditions(
+function leadConditions(
   f: LeadFilters,
-  { staffId, today = utcToday() }: { staffId?: string; today?: string } = {},
+  { staffId, today = agencyToday() }: { staffId?: string; today?: string } = {},
 ): SQL | undefined {
   const c: (SQL | undefined)[] = [];
   if (f.stage) c.push(eq(leads.status, f.stage));

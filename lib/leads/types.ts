@@ -2,8 +2,6 @@ import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
 
 import type { emailOutbox, leads, newsletterSubscribers } from "@/lib/db/schema";
 
-export { LEAD_STATUSES } from "@/lib/db/schema";
-
 /** Leads as the app sees them, typed by their tables in lib/db/schema.ts. */
 
 type LeadRow = InferSelectModel<typeof leads>;
@@ -23,7 +21,7 @@ export type LeadMail = Pick<
 > & { to: string };
 
 /** A stored lead with its mails: what staff see in the inbox and the CSV. */
-export type Lead = LeadRow & { mails: LeadMail[] };
+type Lead = LeadRow & { mails: LeadMail[] };
 
 export type Subscriber = Pick<
   InferSelectModel<typeof newsletterSubscribers>,
