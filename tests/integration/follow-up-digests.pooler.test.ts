@@ -93,7 +93,7 @@ describe("one digest per owner per day", () => {
     expect(text.indexOf("Overdue (1)")).toBeLessThan(text.indexOf(a));
     expect(text.indexOf(a)).toBeLessThan(text.indexOf("Today (1)"));
     expect(text.indexOf("Today (1)")).toBeLessThan(text.indexOf(b));
-    expect(text).toContain(`${a} (Contacted, follow up on 2026-11-20)`);
+    expect(text).toContain(`${a}: Contacted · follow up on 2026-11-20`);
     expect(text).toContain(`/admin/leads/${overdue}`);
     expect(toSales!.html).toContain(`/admin/leads/${today}"`);
     expect(text.match(/\/admin\/leads\//g)).toHaveLength(2);
