@@ -18,7 +18,7 @@ export function AdminHeader({ staff }: { staff: StaffUser }) {
         </Link>
         <AdminNav links={staffLinksFor(staff.role)} />
         {/* Wraps on a phone (who on one line, the two buttons on the next) rather than widen the page. */}
-        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+        <div className="ml-auto flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           <p className="grid min-w-0 leading-tight break-words sm:text-right">
             <span className="font-medium">
               <span className="sr-only">Signed in as </span>

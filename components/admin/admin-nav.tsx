@@ -20,10 +20,11 @@ const linkClass = "block rounded-md px-2 py-1.5 text-sm whitespace-nowrap hover:
 export function AdminNav({ links }: { links: readonly StaffLink[] }) {
   const pathname = usePathname();
   return (
-    // A phone scrolls the row sideways; from tablet width up the links wrap, none hidden.
+    // A row of its own under the title and the account: a phone scrolls it sideways; from tablet
+    // width up the links wrap, none hidden (squeezed beside them, it became a tall column).
     <nav
       aria-label="Staff"
-      className="-mx-2 flex min-w-0 flex-1 overflow-x-auto md:overflow-visible"
+      className="order-last -mx-2 flex min-w-0 basis-full overflow-x-auto md:overflow-visible"
     >
       <ul className="flex gap-1 md:flex-wrap">
         {links.map((link) => {
