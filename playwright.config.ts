@@ -16,10 +16,10 @@ export default defineConfig({
   // After the run: every server log line was one JSON object (tests/e2e/support/log-check.ts).
   globalTeardown: "./tests/e2e/support/log-check.ts",
   fullyParallel: true,
-  // Two cores, but a test spends most of its time waiting (on the server, on conditions polled by
-  // `expect`, on network idle): the whole suite kept the two cores ~40 % busy with two workers, so
-  // CI runs four (docs/benchmarks.md, "e2e workers and CPU-seconds"). E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 4 : undefined),
+  // Two workers for two cores: four overlap waits on a loaded machine, but on an idle one they
+  // fight the server for the cores and the suite takes longer (docs/benchmarks.md, "npm test after
+  // the lead pipeline": 718 s with four, 543 s with two). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
   // A retry would hide a flaky test: a test passes the first time or the run fails.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
