@@ -1,6 +1,4 @@
-import { cronOrUnauthorized, hasCronSecret } from "@/lib/auth/bearer";
-import { refuseCrossSite } from "@/lib/http/same-origin";
-import { logEvent } from "@/lib/log/logger";
+import { cronJob } from "@/lib/http/cron-job";
 import { runLeadRetention } from "@/lib/privacy/retention";
 
 /**
@@ -9,35 +7,15 @@ import { runLeadRetention } from "@/lib/privacy/retention";
  * it is off (the default). GET or POST with `Authorization: Bearer $CRON_SECRET` and no body
  * (docs/deploy.md). Safe to repeat or overlap: a second run finds nothing to delete.
  */
-export async function GET(request: Request) {
-  return cronOrUnauthorized(request) ?? prune();
-}
-
-export async function POST(request: Request) {
-  if (!hasCronSecret(request)) {
-    return (
-      refuseCrossSite(request) ??
-      Response.json(
-        { error: "Send Authorization: Bearer $CRON_SECRET." },
-        { status: 401, headers: { "www-authenticate": "Bearer" } },
-      )
-    );
-  }
-  return prune();
-}
-
-async function prune() {
-  try {
+export const { GET, POST } = cronJob({
+  run: async () => {
     const deleted = await runLeadRetention();
-    if (deleted?.leads) logEvent("info", "old leads deleted", { ...deleted });
-    return Response.json(deleted ? { enabled: true, deleted } : { enabled: false }, {
-      headers: { "cache-control": "no-store" },
-    });
-  } catch (error) {
-    logEvent("error", "lead retention failed", { error });
-    return Response.json(
-      { error: "The retention job could not run. See the server log." },
-      { status: 503 },
-    );
-  }
-}
+    return deleted ? { enabled: true, deleted } : { enabled: false };
+  },
+  log: {
+    done: "old leads deleted",
+    failed: "lead retention failed",
+    worth: (r) => Boolean(r.deleted?.leads),
+  },
+  failure: "The retention job could not run. See the server log.",
+});
