@@ -1,8 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 
-import type { ActionState } from "@/lib/action-state";
+import { isForm, type ActionState } from "@/lib/action-state";
 import { recordAudit } from "@/lib/audit/record";
 import { staffAction } from "@/lib/auth/staff-action";
 import type { StaffUser } from "@/lib/auth/types";
@@ -21,7 +22,10 @@ import {
 } from "./endpoints";
 import { checkTarget, TargetRefused } from "./target";
 
-export type EndpointActionState = ActionState<EndpointFormField> & { id?: string };
+export type EndpointActionState = ActionState<EndpointFormField> & {
+  id?: string;
+  values?: Partial<Record<EndpointFormField, string>>;
+};
 
 const PAGE = "/admin/webhooks";
 const GONE = "This endpoint no longer exists.";
@@ -35,6 +39,19 @@ export async function saveWebhookEndpoint(
   _prev: EndpointActionState,
   formData: FormData,
 ): Promise<EndpointActionState> {
+  // A plain POST sends one `events` field per ticked box; the schema reads them as one list.
+  // Anything but a form goes on as it came, for the wrapper to check the caller and refuse it.
+  const form = isForm(formData) ? new FormData() : formData;
+  if (isForm(formData)) {
+    for (const [key, value] of formData) if (key !== "events") form.set(key, value);
+    form.set(
+      "events",
+      formData
+        .getAll("events")
+        .filter((e) => typeof e === "string")
+        .join(","),
+    );
+  }
   const save = staffAction(
     endpointFormSchema,
     async ({ id, ...values }, staff): Promise<EndpointActionState> => {
@@ -53,8 +70,21 @@ export async function saveWebhookEndpoint(
     },
     { may: "webhooks.manage", next: PAGE },
   );
-  return save(formData);
+  const result = await save(form);
+  // A new endpoint opens on its own page (its secret, Send test), with or without JavaScript.
+  if (result.status === "success" && isForm(form) && !form.get("id") && result.id) {
+    redirect(`${PAGE}/${result.id}`);
+  }
+  return result.status === "error" && isForm(form)
+    ? { ...result, values: keptValues(form) }
+    : result;
 }
+
+/** What a refused form is refilled with (React empties a form after its action). */
+const keptValues = (form: FormData) =>
+  Object.fromEntries(
+    ["name", "url", "format", "events"].map((k) => [k, String(form.get(k) ?? "")]),
+  ) as Partial<Record<EndpointFormField, string>>;
 
 /** Writes the endpoint and its audit row (the host only: a Slack URL's path is its credential). */
 async function store(

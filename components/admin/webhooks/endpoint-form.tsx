@@ -1,13 +1,11 @@
 "use client";
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useActionState, useState } from "react";
 
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { fieldErrorsOf } from "@/lib/action-state";
 import { saveWebhookEndpoint, type EndpointActionState } from "@/lib/webhooks/actions";
 import {
   endpointFormSchema,
@@ -16,63 +14,57 @@ import {
   WEBHOOK_FORMAT_LABELS,
   WEBHOOK_FORMATS,
   type EndpointFormField,
-  type EndpointFormOutput,
   type EndpointFormValues,
 } from "@/lib/webhooks/endpoint-form-schema";
 
 const FAILURE = "The endpoint could not be saved. Please try again.";
 
-/** Add (empty `id`) or edit an endpoint; zod checks in the browser, the action again (and the address). */
+/** The form's fields as the schema reads them: the ticked events as one list. */
+function fieldsOf(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return { ...Object.fromEntries(data), events: data.getAll("events").join(",") };
+}
+
+/**
+ * Add (empty `id`) or edit an endpoint. A plain POST form whose action is the server action, so
+ * it works before hydration (a new endpoint opens on its own page); once hydrated, the shared
+ * schema checks the fields first and the action again (and whether the address may be reached).
+ */
 export function EndpointForm({ defaultValues }: { defaultValues: EndpointFormValues }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [outcome, setOutcome] = useState<EndpointActionState>({ status: "idle" });
-  const form = useForm<EndpointFormValues, unknown, EndpointFormOutput>({
-    resolver: standardSchemaResolver(endpointFormSchema),
-    defaultValues,
-    mode: "onTouched",
-  });
-  const { errors } = form.formState;
+  const [state, action, pending] = useActionState<EndpointActionState, FormData>(
+    saveWebhookEndpoint,
+    { status: "idle" },
+  );
+  const [checked, setChecked] = useState<Partial<Record<EndpointFormField, string>>>({});
+  const errors = { ...state.fieldErrors, ...checked };
+  // React empties a form after its action: a refused one is refilled from what the action kept.
+  const values = { ...defaultValues, ...state.values };
+  const events = values.events.split(",");
   const editing = defaultValues.id !== "";
-  const events = useWatch({ control: form.control, name: "events" }).split(",").filter(Boolean);
-  const toggle = (event: string, on: boolean) => {
-    const next = WEBHOOK_EVENTS.filter((e) => (e === event ? on : events.includes(e)));
-    form.setValue("events", next.join(","), { shouldValidate: true });
-  };
-
-  const onSubmit = form.handleSubmit(() => {
-    const data = new FormData();
-    for (const [key, value] of Object.entries(form.getValues())) data.set(key, value ?? "");
-    startTransition(async () => {
-      let result: EndpointActionState;
-      try {
-        result = await saveWebhookEndpoint({ status: "idle" }, data);
-      } catch {
-        result = { status: "error", message: FAILURE };
-      }
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        form.setError(field as EndpointFormField, { message }, { shouldFocus: true });
-      }
-      setOutcome(result);
-      if (result.status === "success" && !editing && result.id) {
-        router.push(`/admin/webhooks/${result.id}`);
-      } else if (result.status === "success") router.refresh();
-    });
-  });
-
-  const busy = pending || form.formState.isSubmitting;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border bg-background p-4">
+    <form
+      // A new key after each answer, so the refilled defaults are the ones shown.
+      key={JSON.stringify(state)}
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        const parsed = endpointFormSchema.safeParse(fieldsOf(event.currentTarget));
+        setChecked(parsed.success ? {} : fieldErrorsOf<EndpointFormField>(parsed.error));
+        if (!parsed.success) event.preventDefault();
+      }}
+      className="grid gap-4 rounded-lg border bg-background p-4"
+    >
+      <input type="hidden" name="id" value={defaultValues.id} />
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField id="name" label="Name" error={errors.name?.message}>
-          {(aria) => <Input {...aria} {...form.register("name")} disabled={busy} />}
+        <FormField id="name" label="Name" error={errors.name}>
+          {(aria) => <Input {...aria} name="name" defaultValue={values.name} maxLength={120} />}
         </FormField>
-        <FormField id="format" label="Format" error={errors.format?.message}>
+        <FormField id="format" label="Format" error={errors.format}>
           {(aria) => (
             <select
               {...aria}
-              {...form.register("format")}
-              disabled={busy}
+              name="format"
+              defaultValue={values.format}
               className="h-9 w-full rounded-md border bg-background px-3 text-sm"
             >
               {WEBHOOK_FORMATS.map((f) => (
@@ -87,10 +79,10 @@ export function EndpointForm({ defaultValues }: { defaultValues: EndpointFormVal
       <FormField
         id="url"
         label="URL"
-        error={errors.url?.message}
+        error={errors.url}
         hint="https:// only; addresses on a private network or this server are refused"
       >
-        {(aria) => <Input {...aria} {...form.register("url")} disabled={busy} spellCheck={false} />}
+        {(aria) => <Input {...aria} name="url" defaultValue={values.url} spellCheck={false} />}
       </FormField>
       <fieldset className="grid gap-2" aria-describedby="events-error">
         <legend className="text-sm font-medium">Events</legend>
@@ -98,24 +90,24 @@ export function EndpointForm({ defaultValues }: { defaultValues: EndpointFormVal
           <label key={event} className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
-              checked={events.includes(event)}
-              disabled={busy}
-              onChange={(e) => toggle(event, e.currentTarget.checked)}
+              name="events"
+              value={event}
+              defaultChecked={events.includes(event)}
             />
             {WEBHOOK_EVENT_LABELS[event]} <code className="text-xs">{event}</code>
           </label>
         ))}
         <p id="events-error" aria-live="polite" className="text-sm text-destructive">
-          {errors.events?.message}
+          {errors.events}
         </p>
       </fieldset>
       <p role="status" aria-live="polite" className="text-sm">
-        {outcome.status === "success" && outcome.message}
-        {outcome.status === "error" && !outcome.fieldErrors && (outcome.message || FAILURE)}
+        {state.status === "success" && state.message}
+        {state.status === "error" && !state.fieldErrors && (state.message || FAILURE)}
       </p>
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : editing ? "Save endpoint" : "Add endpoint"}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : editing ? "Save endpoint" : "Add endpoint"}
         </Button>
       </div>
     </form>
