@@ -43,7 +43,6 @@ export const endpointFormSchema = z.object({
 });
 
 export type EndpointFormValues = z.input<typeof endpointFormSchema>;
-export type EndpointFormOutput = z.output<typeof endpointFormSchema>;
 export type EndpointFormField = keyof EndpointFormValues;
 
 export const emptyEndpointForm: EndpointFormValues = {
