@@ -14,6 +14,7 @@ export default defineConfig({
     "./lib/db/content-schema.ts",
     "./lib/db/staff-schema.ts",
     "./lib/db/pipeline-schema.ts",
+    "./lib/db/analytics-schema.ts",
   ],
   out: "./supabase/migrations",
   migrations: { prefix: "supabase" },

@@ -53,3 +53,27 @@ export const WEBHOOK_EVENTS = ["lead.created", "lead.stage_changed", "booking.cr
 
 /** slack: a JSON body with a `text` field (Slack, Discord's /slack, Mattermost); standard: Standard Webhooks. */
 export const WEBHOOK_FORMATS = ["slack", "standard"] as const;
+
+/**
+ * Why the spam checks held a submission (lib/spam): it is stored, sends nothing and waits in the
+ * Spam tab until staff release it or it ages out.
+ */
+export const SPAM_REASONS = [
+  "honeypot",
+  "timing",
+  "no-proof",
+  "bad-proof",
+  "replayed-proof",
+  "disposable-address",
+  "blocked-domain",
+  "throttled",
+] as const;
+
+/** Where a visitor came from, as the lead form carried it (lib/analytics/attribution). */
+export const DEVICE_CLASSES = ["mobile", "tablet", "desktop"] as const;
+
+/** Analytics events: a page view, the time spent on it when the page is left, a form's success. */
+export const ANALYTICS_EVENT_KINDS = ["pageview", "engagement", "goal"] as const;
+
+/** The goals the dashboard counts conversions for. */
+export const ANALYTICS_GOALS = ["booking", "contact", "newsletter"] as const;

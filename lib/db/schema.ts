@@ -22,6 +22,7 @@ import {
   LEAD_KINDS,
   LEAD_STATUSES,
   POST_STATUSES,
+  SPAM_REASONS,
   WORK_CATEGORIES,
   WORK_SERVICES,
   WORK_STATUSES,
@@ -207,10 +208,28 @@ export const leads = pgTable(
     followUpOn: date("follow_up_on", { mode: "string" }),
     // Set when the person's data was erased (lib/privacy): the row stays for the counts, anonymised.
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    // Held by the spam checks (lib/spam): why, and since when. A held lead sent no mail and fired
+    // no webhook; "Not spam" clears both and queues them; held ones are deleted after 30 days.
+    spamReason: text("spam_reason", { enum: SPAM_REASONS }),
+    quarantinedAt: timestamp("quarantined_at", { withTimezone: true }),
+    // Consent evidence: the version of the privacy notice the form showed (content/legal).
+    privacyNoticeVersion: text("privacy_notice_version"),
+    // Attribution: what the form itself sent of the visit (lib/analytics/attribution), no identifier.
+    sourcePage: text("source_page"),
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    refParam: text("ref_param"),
+    heardAbout: text("heard_about"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("leads_spam_check", sql`(${t.spamReason} is null) = (${t.quarantinedAt} is null)`),
     check("leads_kind_check", sql`${t.kind} in ('booking', 'contact', 'application')`),
     check("leads_status_check", sql`${t.status} = any (${textList(LEAD_STATUSES)})`),
     check("leads_lost_reason_check", sql`char_length(${t.lostReason}) <= 500`),
@@ -220,6 +239,9 @@ export const leads = pgTable(
       .on(t.followUpOn)
       .where(sql`${t.followUpOn} is not null and ${t.status} not in ('won', 'lost')`),
     index("leads_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_quarantined_idx")
+      .on(t.quarantinedAt)
+      .where(sql`${t.quarantinedAt} is not null`),
     index("leads_new_idx")
       .on(t.status)
       .where(sql`${t.status} = 'new'`),
@@ -280,8 +302,23 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    // Held by the spam checks (lib/spam), as a lead is: no confirmation mail until released.
+    spamReason: text("spam_reason", { enum: SPAM_REASONS }),
+    quarantinedAt: timestamp("quarantined_at", { withTimezone: true }),
+    // Consent evidence: the sign-up (the consent text's version, when, from where) and the
+    // confirmation click; kept for the subscription's life plus staff_settings' period.
+    consentVersion: text("consent_version"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentIp: text("consent_ip"),
+    consentUserAgent: text("consent_user_agent"),
+    confirmedIp: text("confirmed_ip"),
+    confirmedUserAgent: text("confirmed_user_agent"),
   },
   (t) => [
+    check(
+      "newsletter_subscribers_spam_check",
+      sql`(${t.spamReason} is null) = (${t.quarantinedAt} is null)`,
+    ),
     check(
       "newsletter_subscribers_status_check",
       sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
@@ -514,4 +551,17 @@ export const workPreviews = pgTable(
     }).onDelete("cascade"),
     index("work_previews_expires_at_idx").on(t.expiresAt),
   ],
+).enableRLS();
+
+/**
+ * Proof-of-work solutions already used (lib/spam/proof): a solution is accepted once; the row
+ * lives until the challenge would have expired anyway, then the daily job deletes it.
+ */
+export const spentProofs = pgTable(
+  "spent_proofs",
+  {
+    key: text("key").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("spent_proofs_expires_idx").on(t.expiresAt)],
 ).enableRLS();

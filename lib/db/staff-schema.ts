@@ -110,12 +110,29 @@ export const staffSettings = pgTable(
     auditRetentionDays: integer("audit_retention_days").notNull().default(365),
     // Leads older than this many months are deleted by the daily job; null: kept (the default).
     leadRetentionMonths: integer("lead_retention_months"),
+    // A subscriber's consent evidence outlives the subscription by this many months (then erased).
+    consentRetentionMonths: integer("consent_retention_months").notNull().default(24),
+    // Raw analytics events older than this are deleted (the daily roll-ups stay).
+    analyticsRetentionDays: integer("analytics_retention_days").notNull().default(90),
+    // Networks whose visits are not counted ("exclude my office"): CIDRs or single addresses.
+    analyticsExcludedNetworks: jsonb("analytics_excluded_networks")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("staff_settings_one_row", sql`${t.id} = 1`),
     check("staff_settings_retention_check", sql`${t.auditRetentionDays} between 30 and 3650`),
     check("staff_settings_lead_retention_check", sql`${t.leadRetentionMonths} between 1 and 120`),
+    check(
+      "staff_settings_consent_retention_check",
+      sql`${t.consentRetentionMonths} between 1 and 120`,
+    ),
+    check(
+      "staff_settings_analytics_retention_check",
+      sql`${t.analyticsRetentionDays} between 1 and 3650`,
+    ),
   ],
 ).enableRLS();
 
