@@ -4,6 +4,7 @@ import { SendIcon } from "lucide-react";
 import { useActionState } from "react";
 
 import { FormField } from "@/components/forms/form-field";
+import { AttributionFields } from "@/components/leads/attribution-fields";
 import { BotFields } from "@/components/leads/bot-fields";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
@@ -75,6 +76,7 @@ export function ApplyForm({
           />
         )}
       </FormField>
+      <AttributionFields />
       <BotFields renderedAt={renderedAt} />
       {state.status === "error" && state.message && (
         <p role="alert" className="text-sm text-destructive">

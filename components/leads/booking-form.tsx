@@ -12,7 +12,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { submitBooking } from "@/lib/leads/actions";
 import type { BookingField, BookingValues } from "@/lib/leads/lead-schemas";
 import { BookingConfirmation } from "./booking-confirmation";
+import { AttributionFields } from "./attribution-fields";
 import { BotFields } from "./bot-fields";
+import { HeardAboutField } from "./heard-about-field";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -154,6 +156,8 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
           />
         )}
       </FormField>
+      <HeardAboutField id="booking-heard-about" />
+      <AttributionFields />
       <BotFields />
       <div>
         <Button type="submit" disabled={!complete || pending}>

@@ -11,7 +11,9 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { submitContact } from "@/lib/leads/actions";
 import type { ContactField, ContactValues } from "@/lib/leads/lead-schemas";
+import { AttributionFields } from "./attribution-fields";
 import { BotFields } from "./bot-fields";
+import { HeardAboutField } from "./heard-about-field";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -113,6 +115,8 @@ export function ContactForm() {
           />
         )}
       </FormField>
+      <HeardAboutField id="contact-heard-about" />
+      <AttributionFields />
       <BotFields />
       <div>
         <Button type="submit" disabled={!hydrated || pending}>

@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type Path, type Resolver } from "react-hoo
 import { toast } from "sonner";
 
 import type { ActionState } from "@/lib/action-state";
+import { carriedFieldsOf } from "./attribution-fields";
 import { botFieldsOf } from "./bot-fields";
 
 type Values = Record<string, string | undefined>;
@@ -60,7 +61,7 @@ export function useLeadForm<V extends Values>(options: Options<V>) {
 
   /** The form's submit handler: the bot fields are read from the form element it was given. */
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const bot = botFieldsOf(event.currentTarget);
+    const bot = [...botFieldsOf(event.currentTarget), ...carriedFieldsOf(event.currentTarget)];
     void form.handleSubmit((data) => send(data, bot))(event);
   };
 

@@ -2,6 +2,7 @@ import * as z from "@/lib/zod";
 
 import { services } from "@/content/services";
 import { emailAddress } from "@/lib/mail/address";
+import { HEARD_ABOUT_VALUES } from "./heard-about";
 
 /** Limits the spec leaves open; generous for real input, small enough that no mail balloons. */
 const LEAD_LIMITS = {
@@ -44,6 +45,12 @@ const message = z
   .max(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message} characters`)
   .refine(noNul, NUL_MESSAGE);
 
+/**
+ * "How did you hear about us?": optional. Nothing chosen is "" (no answer); a value outside the list
+ * can only come from an edited request and is dropped like one, never a refused lead.
+ */
+export const heardAboutField = z.enum(HEARD_ABOUT_VALUES).optional().catch(undefined);
+
 const serviceIds = services.map((s) => s.id) as [string, ...string[]];
 
 /** Spec §5 booking: five required fields, customization optional. */
@@ -59,10 +66,17 @@ export const bookingSchema = z.object({
     .refine(noNul, NUL_MESSAGE)
     .default(""),
   message,
+  heardAbout: heardAboutField,
 });
 
 /** Spec §5 contact: four fields, all required. */
-export const contactSchema = z.object({ name, email: emailField, phone, message });
+export const contactSchema = z.object({
+  name,
+  email: emailField,
+  phone,
+  message,
+  heardAbout: heardAboutField,
+});
 
 /** An application for a job opening (/career/{slug}): no upload, a link to a CV or portfolio. */
 export const applicationSchema = z.object({

@@ -7,7 +7,7 @@ import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
 import { enqueueWebhookEvent } from "@/lib/webhooks/emit";
 import { enqueueMails, type QueuedMail } from "./outbox";
-import type { NewLead } from "./types";
+import { LEAD_ATTRIBUTION_COLUMNS, type NewLead } from "./types";
 
 /**
  * The lead, its mails and its webhook events in one transaction: either all are stored or none
@@ -31,6 +31,7 @@ export async function storeLeadWithMails(
         customization: lead.customization ?? null,
         appliedFor: lead.appliedFor ?? null,
         message: lead.message,
+        ...attributionOf(lead),
       })
       .returning({ id: leads.id });
     if (!row) throw new Error("lead insert returned no row");
@@ -71,7 +72,18 @@ export async function autoReplySentRecently(db: Db, email: string): Promise<bool
   return rows.length > 0;
 }
 
-/** What a lead event tells the team's tools: the submission as staff see it, and where to open it. */
+/** The lead's attribution columns, each null when the form sent nothing usable. */
+function attributionOf(lead: NewLead) {
+  return Object.fromEntries(LEAD_ATTRIBUTION_COLUMNS.map((c) => [c, lead[c] ?? null])) as Record<
+    (typeof LEAD_ATTRIBUTION_COLUMNS)[number],
+    string | null
+  >;
+}
+
+/**
+ * What a lead event tells the team's tools: the submission as staff see it, and where to open it;
+ * `attribution` is the visit's context the form carried (every key present, null when unknown).
+ */
 function leadEventData(lead: NewLead, id: string): Record<string, unknown> {
   return {
     id,
@@ -84,5 +96,6 @@ function leadEventData(lead: NewLead, id: string): Record<string, unknown> {
     customization: lead.customization ?? null,
     appliedFor: lead.appliedFor ?? null,
     message: lead.message,
+    attribution: attributionOf(lead),
   };
 }

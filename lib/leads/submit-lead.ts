@@ -3,6 +3,7 @@ import "server-only";
 import { after } from "next/server";
 
 import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
+import { parseAttribution } from "@/lib/analytics/attribution";
 import { services } from "@/content/services";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -59,11 +60,12 @@ const fields = (formData: FormData, names: readonly string[]) =>
 /** The form's fields → the lead, or the schema's refusal. */
 function parseLead(kind: keyof typeof LEAD_TEXT, formData: FormData, appliedFor?: string) {
   if (kind === "booking") {
-    const names = ["name", "email", "phone", "service", "customization", "message"];
+    const names = ["name", "email", "phone", "service", "customization", "message", "heardAbout"];
     return bookingSchema.safeParse(fields(formData, names));
   }
   if (kind === "contact") {
-    return contactSchema.safeParse(fields(formData, ["name", "email", "phone", "message"]));
+    const names = ["name", "email", "phone", "message", "heardAbout"];
+    return contactSchema.safeParse(fields(formData, names));
   }
   const parsed = applicationSchema.safeParse(
     fields(formData, ["name", "email", "phone", "message", "cvUrl"]),
@@ -95,7 +97,8 @@ export async function submitLead(
       fieldErrors: fieldErrorsOf(parsed.error),
     };
   }
-  const lead: NewLead = { kind, ...parsed.data };
+  // The visit's context the form carried: never a reason to refuse (bad values are dropped).
+  const lead: NewLead = { kind, ...parsed.data, ...parseAttribution(formData) };
   try {
     const db = await getDb();
     const checks = await Promise.all([

@@ -8,11 +8,37 @@ type LeadRow = InferSelectModel<typeof leads>;
 export type LeadKind = LeadRow["kind"];
 export type LeadStatus = LeadRow["status"];
 
-/** What a visitor submits through the booking, contact or application form (and the mails show). */
+/**
+ * What a visitor submits through the booking, contact or application form (and the mails show):
+ * what they typed, and the visit's context the form carried (lib/analytics/attribution.ts).
+ */
 export type NewLead = Pick<
   InferInsertModel<typeof leads>,
-  "kind" | "name" | "email" | "phone" | "message" | "service" | "customization" | "appliedFor"
+  | "kind"
+  | "name"
+  | "email"
+  | "phone"
+  | "message"
+  | "service"
+  | "customization"
+  | "appliedFor"
+  | LeadAttributionColumn
 >;
+
+/** The attribution columns, in the order staff read them (the Source block, the CSV). */
+export const LEAD_ATTRIBUTION_COLUMNS = [
+  "sourcePage",
+  "landingPage",
+  "referrerHost",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "refParam",
+  "heardAbout",
+] as const;
+export type LeadAttributionColumn = (typeof LEAD_ATTRIBUTION_COLUMNS)[number];
 
 /** One mail of a lead and how its delivery stands. */
 export type LeadMail = Pick<

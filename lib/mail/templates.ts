@@ -2,6 +2,7 @@ import "server-only";
 
 import { bookingNextSteps } from "@/content/contact";
 import { BRAND_NAME, siteConfig } from "@/content/site";
+import { heardAboutLabel } from "@/lib/leads/heard-about";
 import type { NewLead } from "@/lib/leads/types";
 import { layout, type MailBlock, type MailContent, type Row } from "./layout";
 
@@ -29,6 +30,21 @@ export function render(
 /** The lead a mail is about (lib/leads/types.ts). */
 export type LeadDetails = Omit<NewLead, "kind">;
 
+/**
+ * Where the lead came from, as the form carried it: "Came from: /blogs/x via newsletter / q4",
+ * and the visitor's own answer. No rows when the form sent none (no script, a direct visit).
+ */
+function sourceRows(lead: LeadDetails): Row[] {
+  const via = [lead.utmSource ?? lead.referrerHost ?? lead.refParam, lead.utmCampaign]
+    .filter(Boolean)
+    .join(" / ");
+  const cameFrom = [lead.landingPage, via && `via ${via}`].filter(Boolean).join(" ");
+  const rows: Row[] = [];
+  if (cameFrom) rows.push(["Came from", cameFrom]);
+  if (lead.heardAbout) rows.push(["Heard about us", heardAboutLabel(lead.heardAbout)]);
+  return rows;
+}
+
 /** Spec §7 call 1: booking → agency (from_name, from_email, phone, service, customization, message). */
 export const bookingNotification = (lead: LeadDetails, serviceTitle: string) =>
   render(
@@ -41,6 +57,7 @@ export const bookingNotification = (lead: LeadDetails, serviceTitle: string) =>
       ["Service", serviceTitle],
       ["Customization", lead.customization || "No customization specified"],
       ["Message", lead.message],
+      ...sourceRows(lead),
     ],
   );
 
@@ -51,6 +68,7 @@ export const contactNotification = (lead: LeadDetails) =>
     ["Email", lead.email],
     ["Phone", lead.phone],
     ["Message", lead.message],
+    ...sourceRows(lead),
   ]);
 
 /** An application for a job opening → the team (the link and the cover note as given). */
@@ -64,6 +82,7 @@ export const applicationNotification = (lead: LeadDetails) =>
       ["Email", lead.email],
       ["Phone", lead.phone || "Not given"],
       ["Cover note and links", lead.message],
+      ...sourceRows(lead),
     ],
   );
 
