@@ -5,13 +5,28 @@ import { listSubscribers } from "./admin-repository";
 import { BOM, toCsv } from "./csv";
 import type { LeadFilters } from "./filters";
 import { listPipelineLeads } from "./lead-list";
+import { LEAD_ATTRIBUTION_COLUMNS } from "./types";
+
+// The attribution columns under their database names (ref_param is "ref", as in the link).
+const ATTRIBUTION_HEADER = [
+  "source_page",
+  "landing_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "ref",
+  "heard_about",
+] as const;
 
 /** At most this many rows in one file: a filter narrows a larger export. */
 const EXPORT_LIMIT = 100_000;
 
 /**
  * The leads `filters` select (all of them without one), newest first, with owner, stage, value,
- * follow-up and each mail's delivery state; UTF-8 with a BOM. Pagination is ignored: the file is
+ * follow-up, each mail's delivery state and, last, where the lead came from; UTF-8 with a BOM. Pagination is ignored: the file is
  * the whole filtered view.
  */
 export async function exportLeadsCsv(
@@ -40,6 +55,7 @@ export async function exportLeadsCsv(
       "applied_for",
       "message",
       "mail",
+      ...ATTRIBUTION_HEADER,
     ],
     leads.map((l) => [
       l.createdAt,
@@ -57,6 +73,7 @@ export async function exportLeadsCsv(
       l.appliedFor,
       l.message,
       l.mails.map((m) => `${m.kind}:${m.status}`).join(" "),
+      ...LEAD_ATTRIBUTION_COLUMNS.map((c) => l[c]),
     ]),
   );
   return { csv: BOM + csv, rows: leads.length };

@@ -34,6 +34,8 @@ const leadFiltersSchema = z.object({
   from: optional(day),
   to: optional(day),
   q: optional(z.string().max(100)),
+  // A campaign as the lead recorded it (utm_campaign), matched exactly.
+  campaign: optional(z.string().max(200)),
   due: optional(z.enum(FOLLOW_UP_VIEWS)),
   page: optional(z.coerce.number().int().min(1).max(10_000)),
 });

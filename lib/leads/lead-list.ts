@@ -53,6 +53,7 @@ function leadConditions(
   else if (f.owner) c.push(eq(leads.ownerId, f.owner));
   if (f.kind) c.push(eq(leads.kind, f.kind));
   if (f.service) c.push(eq(leads.service, f.service));
+  if (f.campaign) c.push(eq(leads.utmCampaign, f.campaign));
   if (f.from) c.push(gte(leads.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) c.push(lt(leads.createdAt, new Date(`${addDays(f.to, 1)}T00:00:00Z`)));
   if (f.q) {

@@ -8,7 +8,7 @@ import { leads, newsletterSubscribers, rateLimits } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
 import { findPersonalRows } from "./find";
-import { equalsAddress } from "./match";
+import { equalsAddress, mentions } from "./match";
 import { eraseDeliveries, eraseMails, replaceMentions } from "./scrub";
 
 /** How many rows an erasure changed: what the staff page and the audit row say (no personal data). */
@@ -23,9 +23,33 @@ export type ErasureCounts = {
 };
 
 /**
+ * A lead's attribution once its person is erased (docs/security.md, "Lead attribution"). The
+ * pages, referrer host, source, medium, campaign and the "heard about us" answer stay: they name
+ * the site's pages and campaigns, not the person, and the anonymous lead still counts in the
+ * reports by landing page, source and campaign. Term, content and ref go: they are often written
+ * per recipient (a personalised link). A kept value that quotes the address or the person's name
+ * goes too (checked against the row's values before this update blanks them).
+ */
+function attributionErased(forms: string[]) {
+  const unlessPersonal = (column: AnyColumn) =>
+    sql`case when ${mentions(column, forms)} or strpos(lower(${column}), lower(${leads.name})) > 0 then null else ${column} end`;
+  return {
+    sourcePage: unlessPersonal(leads.sourcePage),
+    landingPage: unlessPersonal(leads.landingPage),
+    referrerHost: unlessPersonal(leads.referrerHost),
+    utmSource: unlessPersonal(leads.utmSource),
+    utmMedium: unlessPersonal(leads.utmMedium),
+    utmCampaign: unlessPersonal(leads.utmCampaign),
+    utmTerm: null,
+    utmContent: null,
+    refParam: null,
+  };
+}
+
+/**
  * Erases every trace of an address, in one transaction, and records one "privacy.erased" audit row
  * with counts only. The person's leads stay, anonymised ("Erased", contact fields blank, `erased_at`
- * set), so stage counts and reports still add up; their notes lose their text. Mails and webhook
+ * set, attribution as attributionErased keeps it), so stage counts and reports still add up; their notes lose their text. Mails and webhook
  * deliveries not yet sent are deleted (never sent); sent ones keep their row, as a record that
  * something went out, with the content blanked. The subscription and rate-limit counters are
  * deleted. Where another person's lead or note quotes the address, the address alone is replaced.
@@ -60,6 +84,7 @@ export async function erasePersonalData(
           appliedFor: null,
           lostReason: null,
           followUpOn: null,
+          ...attributionErased(forms),
           erasedAt: sql`coalesce(${leads.erasedAt}, now())`,
           updatedAt: sql`now()`,
         })

@@ -24,6 +24,11 @@ const lead = (v: string) => ({
   service: v,
   customization: v,
   appliedFor: v,
+  // Where it came from ("Came from" and "Heard about us" rows), as the server stores any of them.
+  landingPage: v,
+  utmSource: v,
+  utmCampaign: v,
+  heardAbout: v,
 });
 const TEMPLATES: Record<string, (v: string) => MailContent> = {
   bookingNotification: (v) => bookingNotification(lead(v), v),

@@ -132,6 +132,15 @@ describe("filters and search", () => {
     expect(await names({ from: "2026-06-01", to: "2026-06-09" })).toEqual(["Cy", "Di", "Ed"]);
   });
 
+  it("by campaign, as the lead recorded it (exactly)", async () => {
+    await query(db, "update leads set utm_campaign = 'q4' where name in ('Ada', 'Di')");
+    await query(db, "update leads set utm_campaign = 'q4-extra' where name = 'Ed'");
+    expect(await names({ campaign: "q4" })).toEqual(["Ada", "Di"]);
+    expect(await names({ campaign: " q4 ", kind: "booking" })).toEqual(["Ada"]);
+    expect(await names({ campaign: "x".repeat(201) })).toHaveLength(6); // too long: ignored
+    await query(db, "update leads set utm_campaign = null");
+  });
+
   it("searches name, e-mail and message text (the company named there), wildcards literal", async () => {
     expect(await names({ q: "acme" })).toEqual(["Ada"]);
     expect(await names({ q: "BEN@example" })).toEqual(["Ben"]);
@@ -260,7 +269,7 @@ describe("CSV of the filtered view", () => {
   it("UTF-8 with a BOM, the filters applied, pipeline columns, phones as typed, formulas neutralised", async () => {
     await query(
       db,
-      "update leads set message = '=HYPERLINK(\"http://x\")', value_estimate = 5000 where name = 'Ada'",
+      "update leads set message = '=HYPERLINK(\"http://x\")', value_estimate = 5000, landing_page = '/blogs/launch', utm_source = 'newsletter', utm_campaign = 'q4', heard_about = 'blog' where name = 'Ada'",
     );
     const response = await csvRoute.GET(
       new Request("http://localhost/api/admin/leads-csv?kind=booking&owner=mine&view=board&page=7"),
@@ -284,6 +293,16 @@ describe("CSV of the filtered view", () => {
       "applied_for",
       "message",
       "mail",
+      "source_page",
+      "landing_page",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+      "ref",
+      "heard_about",
     ]);
     expect(rows).toHaveLength(2);
     const ada = rows.find((r) => r.includes(",Ada,"))!;
@@ -291,6 +310,7 @@ describe("CSV of the filtered view", () => {
       ",new,,Sales Person,5000,2026-06-01,Ada,ada@acme.example,+1 555 0100,web-development,",
     );
     expect(ada).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(ada.endsWith(",,/blogs/launch,,newsletter,,q4,,,,blog")).toBe(true);
     const all = await csvRoute.GET(new Request("http://localhost/api/admin/leads-csv"));
     expect((await all.text()).trim().split("\r\n")).toHaveLength(7);
   });

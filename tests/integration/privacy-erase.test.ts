@@ -98,6 +98,15 @@ it("exports every row about an address, then erases it from every column of ever
     service: "saas-solutions",
     customization: `Branding for ${NAME}`,
     message,
+    // Where they came from: a personalised newsletter link (its content, medium and term name them).
+    landingPage: "/blogs/launch",
+    utmSource: "newsletter",
+    utmMedium: `email-${ADDRESS}`,
+    utmCampaign: "q4",
+    utmTerm: NAME,
+    utmContent: ADDRESS,
+    refParam: "ottoline",
+    heardAbout: "blog",
   });
   expect((await submitLead("booking", booking, headers)).status).toBe("success");
   expect((await submitLead("contact", person(ADDRESS, NAME, PHONE, message), headers)).status).toBe(
@@ -191,6 +200,13 @@ it("exports every row about an address, then erases it from every column of ever
     "newsletter:email",
   ]);
   expect(exported.leads.find((l) => l.id === lead)).toMatchObject({ phone: PHONE, status: "lost" });
+  expect(exported.leads.find((l) => l.kind === "booking")).toMatchObject({
+    landingPage: "/blogs/launch",
+    utmCampaign: "q4",
+    utmContent: ADDRESS,
+    refParam: "ottoline",
+    heardAbout: "blog",
+  });
 
   const needles = [ADDRESS, NAME, PHONE];
   expect((await scanFor(db, needles)).length).toBeGreaterThan(0); // the scan sees them at all
@@ -209,6 +225,23 @@ it("exports every row about an address, then erases it from every column of ever
   );
   expect(erased.every((l) => l.name === "Erased" && l.email === "" && l.erased_at)).toBe(true);
   expect(erased.map((l) => l.status).sort()).toEqual(["lost", "new", "new"]);
+  // The booking still counts by landing page, source and campaign; what named the person is gone.
+  expect(
+    await rows(
+      "select landing_page, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref_param, heard_about from leads where kind = 'booking' and erased_at is not null",
+    ),
+  ).toEqual([
+    {
+      landing_page: "/blogs/launch",
+      utm_source: "newsletter",
+      utm_medium: null,
+      utm_campaign: "q4",
+      utm_term: null,
+      utm_content: null,
+      ref_param: null,
+      heard_about: "blog",
+    },
+  ]);
   expect(await rows("select from_value, to_value from lead_activity where kind = 'stage'")).toEqual(
     [{ from_value: "new", to_value: "lost" }],
   );

@@ -110,6 +110,16 @@ export function LeadFiltersForm({
           options={[["", "Any service"], ...services.map((s): [string, string] => [s.id, s.title])]}
         />
         <div className="grid gap-1">
+          <Label htmlFor="filter-campaign">Campaign</Label>
+          <Input
+            id="filter-campaign"
+            name="campaign"
+            maxLength={200}
+            defaultValue={filters.campaign ?? ""}
+            placeholder="e.g. q4"
+          />
+        </div>
+        <div className="grid gap-1">
           <Label htmlFor="filter-from">Received from</Label>
           <Input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} />
         </div>

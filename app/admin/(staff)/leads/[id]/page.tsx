@@ -8,6 +8,7 @@ import {
   OwnerForm,
   ValueForm,
 } from "@/components/admin/leads/detail-forms";
+import { LeadSource } from "@/components/admin/leads/lead-source";
 import { LeadTimeline } from "@/components/admin/leads/lead-timeline";
 import { dateTime, LeadFields } from "@/components/admin/leads/leads-table";
 import { StageForm } from "@/components/admin/leads/stage-forms";
@@ -47,6 +48,7 @@ export default async function LeadPage({ params }: PageProps<"/admin/leads/[id]"
         </p>
         <LeadFields lead={{ ...lead, mails: [] }} />
       </section>
+      <LeadSource lead={lead} />
       <div className="grid gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="work-on-it"
