@@ -54,6 +54,15 @@ export const privacyPolicy = {
       ],
     },
     {
+      title: "Where Your Enquiry Came From",
+      paragraphs: [
+        "When you send the booking, contact or job application form, it also sends, with what you typed, where your visit began: the page the form is on, the first page you opened on our site in this browser tab, the name of the site that linked you to it (for example a search engine, without the search), and the campaign labels of the link you followed, if it had any (utm_source, utm_medium, utm_campaign, utm_term, utm_content and ref). The booking and contact forms also ask, optionally, how you heard about us. We store these with your enquiry to learn which articles, pages and campaigns bring us clients.",
+        "Your browser keeps that first page and those labels only in this tab's session storage, which it clears when you close the tab. It is never a cookie, and no identifier of you or of your browser is kept with it; it reaches us with your enquiry only when you send the form yourself. Without JavaScript the form sends none of it.",
+        "This is why we ask for no cookie consent: nothing is stored on your device beyond the tab you are using, and no identifier connects you to anything. Our visit statistics are counted in aggregate, without any identifier of you, and are never joined to an enquiry; an enquiry carries only its own context, which you send with it.",
+        "When you ask us to erase your data, your enquiry is kept only as an anonymous entry so our counts stay right: it keeps the pages, the referring site, the source, medium and campaign labels and the answer to how you heard about us, but the term, content and ref labels (which a link can carry per recipient) are deleted, and so is any label that contains your e-mail address or your name. A data export includes all of them.",
+      ],
+    },
+    {
       title: "Sharing Your Information",
       paragraphs: [
         "We share information only with service providers that help us operate (hosting, database and e-mail delivery), under contracts that require them to protect it, or when the law requires it. When our team has connected its own tools (such as a team chat or a CRM), a copy of a new enquiry and of changes to it is sent there; those copies follow that tool's retention.",
