@@ -12,7 +12,7 @@ export const HEARD_ABOUT = {
   other: "Other",
 } as const;
 
-export type HeardAbout = keyof typeof HEARD_ABOUT;
+type HeardAbout = keyof typeof HEARD_ABOUT;
 export const HEARD_ABOUT_VALUES = Object.keys(HEARD_ABOUT) as [HeardAbout, ...HeardAbout[]];
 export const HEARD_ABOUT_FIELD = "heardAbout";
 

@@ -49,7 +49,7 @@ const message = z
  * "How did you hear about us?": optional. Nothing chosen is "" (no answer); a value outside the list
  * can only come from an edited request and is dropped like one, never a refused lead.
  */
-export const heardAboutField = z.enum(HEARD_ABOUT_VALUES).optional().catch(undefined);
+const heardAboutField = z.enum(HEARD_ABOUT_VALUES).optional().catch(undefined);
 
 const serviceIds = services.map((s) => s.id) as [string, ...string[]];
 

@@ -38,7 +38,7 @@ export const LEAD_ATTRIBUTION_COLUMNS = [
   "refParam",
   "heardAbout",
 ] as const;
-export type LeadAttributionColumn = (typeof LEAD_ATTRIBUTION_COLUMNS)[number];
+type LeadAttributionColumn = (typeof LEAD_ATTRIBUTION_COLUMNS)[number];
 
 /** One mail of a lead and how its delivery stands. */
 export type LeadMail = Pick<
