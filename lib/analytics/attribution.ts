@@ -4,6 +4,7 @@ import {
   ATTRIBUTION_FIELDS,
   ATTRIBUTION_MAX_LENGTH,
   SOURCE_PAGE_FIELD,
+  type Attribution,
   type AttributionField,
 } from "./attribution-keys";
 
@@ -13,7 +14,7 @@ import {
  * value that is not what its field holds is dropped (stored as null), the lead itself is stored
  * as usual. No value can reach a 500, a mail header or the CSV as a formula-looking path.
  */
-type LeadAttribution = Partial<Record<AttributionField | typeof SOURCE_PAGE_FIELD, string>>;
+type LeadAttribution = Attribution & { [SOURCE_PAGE_FIELD]?: string };
 
 // C0 and C1 controls, DEL, and the invisible format characters that reorder or hide text
 // (bidi overrides, zero-width ones, BOM): none belongs in a path, a host or a campaign name.
