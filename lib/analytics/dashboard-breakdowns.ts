@@ -6,12 +6,12 @@ import type { Db } from "@/lib/db/types";
 import {
   DIMENSIONS,
   noGoals,
-  RAW_VALUE,
   type Dimension,
   type Goal,
   type GoalCounts,
 } from "./dashboard-traffic";
-import { rawBounds, rawDay, type Window } from "./dashboard-window";
+import { rawBreakdownSql } from "./dashboard-raw";
+import type { Window } from "./dashboard-window";
 
 export type BreakdownRow = {
   /** The page path, referrer host, UTM value or device class; "" for "none" (direct, untagged). */
@@ -36,13 +36,9 @@ export async function breakdowns(
   window: Window,
   limit = BREAKDOWN_LIMIT,
 ): Promise<Breakdowns> {
-  const { daily, timeZone } = window;
+  const { daily } = window;
   const dims = sql.join(
     DIMENSIONS.map((d) => sql`${d}`),
-    sql`, `,
-  );
-  const rawDims = sql.join(
-    DIMENSIONS.map((d) => sql`(${d}, ${RAW_VALUE[d]})`),
     sql`, `,
   );
   const { rows } = await db.execute<{
@@ -59,13 +55,7 @@ export async function breakdowns(
         and ${daily ? sql`day between ${daily.from} and ${daily.to}` : sql`false`}
       group by dimension, value, goal
       union all
-      select d.dimension, d.value, g.goal, count(distinct (${rawDay(timeZone)}, visitor)),
-        count(*) filter (where g.goal <> '' or kind = 'pageview')
-      from analytics_events
-      cross join lateral (values ${rawDims}) d(dimension, value)
-      cross join lateral (select '' as goal union all select goal where kind = 'goal') g
-      where ${rawBounds(window)}
-      group by 1, 2, 3
+      ${rawBreakdownSql(window)}
     ), merged as (
       select dimension, value, goal, sum(visitors)::float8 as visitors,
         sum(pageviews)::float8 as pageviews

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 
 import { ANALYTICS_GOALS } from "@/lib/db/enums";
 import type { Db } from "@/lib/db/types";
-import { rawBounds, rawDay, type Window } from "./dashboard-window";
+import { rawBounds, rawDay, visitorKey, type Window } from "./dashboard-window";
 
 export type Goal = (typeof ANALYTICS_GOALS)[number];
 export type GoalCounts = Record<Goal, number>;
@@ -64,14 +64,16 @@ export async function siteTotals(db: Db, window: Window): Promise<Totals> {
       where dimension = 'site' and ${daily ? sql`day between ${daily.from} and ${daily.to}` : sql`false`}
       group by goal
       union all
-      select g.goal, count(distinct (${rawDay(timeZone)}, visitor)),
-        count(*) filter (where g.goal <> '' or kind = 'pageview'),
-        count(*) filter (where g.goal = '' and kind = 'engagement'),
-        coalesce(sum(duration_ms) filter (where g.goal = '' and kind = 'engagement'), 0)
-      from analytics_events
-      cross join lateral (select '' as goal union all select goal where kind = 'goal') g
-      where ${rawBounds(window)}
-      group by g.goal
+      select goal, count(*), sum(views), sum(engagements), sum(engaged_ms) from (
+        select g.goal, count(*) filter (where g.goal <> '' or kind = 'pageview') as views,
+          count(*) filter (where g.goal = '' and kind = 'engagement') as engagements,
+          coalesce(sum(duration_ms) filter (where g.goal = '' and kind = 'engagement'), 0)
+            as engaged_ms
+        from analytics_events
+        cross join lateral (select '' as goal union all select goal where kind = 'goal') g
+        where ${rawBounds(window)}
+        group by g.goal, ${visitorKey}
+      ) per_visitor group by goal
     )
     select goal, sum(visitors)::float8 as visitors, sum(pageviews)::float8 as pageviews,
       sum(engagements)::float8 as engagements, sum(engaged_ms)::float8 as engaged_ms
@@ -117,9 +119,11 @@ export async function trafficSeries(
         and ${daily && !hourly ? sql`day between ${daily.from} and ${daily.to}` : sql`false`}
       union all
       -- Hourly buckets count a visitor once an hour: an hour is the unit the chart shows.
-      select ${bucket}, count(distinct visitor), count(*) filter (where kind = 'pageview')
-      from analytics_events where ${rawBounds(window)}
-      group by 1
+      select bucket, count(*), sum(views) from (
+        select ${bucket} as bucket, count(*) filter (where kind = 'pageview') as views
+        from analytics_events where ${rawBounds(window)}
+        group by 1, ${visitorKey}
+      ) per_visitor group by bucket
     ) parts group by at`);
   const found = new Map(rows.map((r) => [r.at, r]));
   const buckets = hourly

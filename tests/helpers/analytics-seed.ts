@@ -88,7 +88,7 @@ export async function fillEvents(db: Db, count: number, start: Date, end: Date):
       insert into analytics_events
         (at, kind, goal, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor,
          duration_ms)
-      select ${start.toISOString()}::timestamptz + (i::float8 / ${count}) * ${span} * interval '1 millisecond',
+      select ${start.toISOString()}::timestamptz + (i::float8 / ${count}::float8) * ${span}::float8 * interval '1 millisecond',
         case when i % 200 = 7 then 'goal' when i % 10 = 3 then 'engagement' else 'pageview' end,
         case when i % 200 = 7 then (array['booking', 'contact', 'newsletter'])[1 + i % 3] end,
         '/blogs/post-' || (1 + hashtext(i::text) & 255),
@@ -99,6 +99,6 @@ export async function fillEvents(db: Db, count: number, start: Date, end: Date):
         (array['mobile', 'tablet', 'desktop'])[1 + i % 3],
         md5((i % 40000)::text),
         case when i % 10 = 3 then 1000 + i % 60000 end
-      from generate_series(${done + 1}, ${done + n}) i`);
+      from generate_series(${done + 1}::int, ${done + n}::int) i`);
   }
 }

@@ -25,12 +25,12 @@ const TZ = "Pacific/Auckland";
 const today = agencyToday();
 const day = (n: number) => addDays(today, -n);
 /** The instant the agency's today began (midnight in Auckland). */
-const [{ start }] = await query<{ start: string }>(
+const [midnight] = await query<{ start: string }>(
   db,
   "select ($1::date::timestamp at time zone $2)::text as start",
   [today, TZ],
 );
-const todayStart = new Date(start!).getTime();
+const todayStart = new Date(midnight!.start).getTime();
 /** Just now, but never before today's midnight (a test run at 00:00:01 stays in today). */
 const recent = (ms: number) => new Date(Math.max(Date.now() - ms, todayStart + 1000));
 
