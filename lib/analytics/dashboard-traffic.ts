@@ -55,7 +55,7 @@ type Row = {
  * daily), so a period's visitors are the sum of its days', for the roll-ups and today alike.
  */
 export async function siteTotals(db: Db, window: Window): Promise<Totals> {
-  const { daily, timeZone } = window;
+  const { daily } = window;
   const { rows } = await db.execute<Row>(sql`
     with parts as (
       select goal, sum(visitors) as visitors, sum(pageviews) as pageviews,
