@@ -43,6 +43,8 @@ function ChartContainer({
   return (
     <ChartContext.Provider value={{ config }}>
       <div
+        // A named figure (aria-label from the caller); Recharts' own layer inside takes the focus.
+        role="figure"
         data-slot="chart"
         data-chart={chartId}
         style={{ ...colors, ...style }}

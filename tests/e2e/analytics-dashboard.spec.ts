@@ -21,8 +21,8 @@ test("the dashboard shows the seeded days through the range form, with tables an
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
   await expect(page.getByText(/visitors? in the last 30 minutes/)).toBeVisible();
 
-  await page.getByLabel("From").fill(seeded.from);
-  await page.getByLabel("To").fill(seeded.to);
+  await page.getByLabel("From", { exact: true }).fill(seeded.from);
+  await page.getByLabel("To", { exact: true }).fill(seeded.to);
   await page.getByRole("button", { name: "Show period" }).click();
   await expect(page).toHaveURL(new RegExp(`from=${seeded.from}&to=${seeded.to}`));
 

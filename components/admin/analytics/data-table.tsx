@@ -88,10 +88,10 @@ export function DataTable<Row>({
         <a
           href={csvHref}
           download
+          aria-label={`CSV: ${caption}`}
           className="inline-flex items-center gap-1 justify-self-end text-sm text-primary hover:underline"
         >
           <DownloadIcon aria-hidden className="size-4" /> CSV
-          <span className="sr-only">: {caption}</span>
         </a>
       )}
     </div>
