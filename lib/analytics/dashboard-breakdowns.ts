@@ -24,7 +24,7 @@ export type BreakdownRow = {
 export type Breakdowns = Record<Dimension, BreakdownRow[]>;
 
 /** Rows per table: the long tail of referrers and pages is not what anyone looks at. */
-export const BREAKDOWN_LIMIT = 50;
+const BREAKDOWN_LIMIT = 50;
 
 /**
  * The top values of every dimension (by visitors) with their goal counts, in one statement: the

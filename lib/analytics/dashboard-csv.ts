@@ -9,7 +9,7 @@ import type { DayRange } from "./dashboard-range";
  * Each table of /admin/analytics as CSV (UTF-8 with a BOM; cells that could be formulas defused,
  * as referrer hosts and UTM values are whatever a link said). The file name says which table.
  */
-export const CSV_TABLES = {
+const CSV_TABLES = {
   traffic: "Visitors and page views over time",
   pages: "Top pages",
   referrers: "Top referrers",
@@ -41,7 +41,7 @@ const LEADS = {
 } as const;
 
 /** Goal visitors ÷ visitors, every goal together, to four places ("" without visitors). */
-export const conversion = (row: Pick<BreakdownRow, "visitors" | "goals">) => {
+const conversion = (row: Pick<BreakdownRow, "visitors" | "goals">) => {
   const reached = row.goals.booking + row.goals.contact + row.goals.newsletter;
   return row.visitors ? reached / row.visitors : null;
 };

@@ -12,7 +12,7 @@ import type { Db } from "@/lib/db/types";
  * now. Quarantined ones (spam) are left out; erased ones stay in, as the erasure leaves the row
  * for the counts (lib/privacy/erase.ts).
  */
-export const LEAD_DIMENSIONS = ["landing_page", "source", "campaign"] as const;
+const LEAD_DIMENSIONS = ["landing_page", "source", "campaign"] as const;
 export type LeadDimension = (typeof LEAD_DIMENSIONS)[number];
 
 /**
@@ -31,7 +31,7 @@ export type LeadTables = Record<LeadDimension, LeadRow[]> & {
   totals: { leads: number; won: number };
 };
 
-export const LEAD_LIMIT = 50;
+const LEAD_LIMIT = 50;
 
 const inPeriod = (period: { from: string; to: string }, timeZone: string) =>
   sql`quarantined_at is null and kind <> 'application'

@@ -16,7 +16,7 @@ export const PRESET_LABELS: Record<RangePreset, string> = {
   "90": "Last 90 days",
 };
 /** The longest custom range: a year and a bit (the roll-ups keep every day; this bounds work). */
-export const MAX_RANGE_DAYS = 400;
+const MAX_RANGE_DAYS = 400;
 
 export type DayRange = {
   /** First and last day, inclusive, YYYY-MM-DD in the agency's zone. */

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { count, delta, rate } from "./format";
+import { count, delta } from "./format";
 
 export type Kpi = {
   label: string;
@@ -49,5 +49,3 @@ export function KpiCards({ kpis, previousLabel }: { kpis: Kpi[]; previousLabel: 
     </ul>
   );
 }
-
-export { rate };

@@ -4,7 +4,7 @@
 import { analyticsDaily } from "@/lib/db/analytics-schema";
 import type { Db } from "@/lib/db/types";
 
-export const SEEDED_DAYS = [1, 2, 3, 4, 5, 6] as const;
+const SEEDED_DAYS = [1, 2, 3, 4, 5, 6] as const;
 const dayBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** The seeded period, oldest day first, and the totals a test expects for it. */
