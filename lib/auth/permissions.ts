@@ -6,8 +6,9 @@ import { STAFF_ROLES } from "@/lib/db/enums";
  * free, so the proxy and client components can read it too.
  *
  * owner: everything, manages staff and settings. editor: all content, media, redirects, SEO
- * tools; no leads. sales: leads, the pipeline and exports; content read-only. author: their own
- * drafts and uploads; cannot publish (ownership is checked by the content's own actions).
+ * tools, analytics; no leads. sales: leads, the pipeline and exports, analytics; content
+ * read-only. author: their own drafts and uploads; cannot publish (ownership is checked by the
+ * content's own actions).
  */
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export { STAFF_ROLES };
@@ -31,6 +32,11 @@ const PERMISSIONS = {
   "leads.read": ["owner", "sales"],
   "leads.manage": ["owner", "sales"],
   "leads.export": ["owner", "sales"],
+  /**
+   * The analytics dashboard: aggregate, cookieless counts (no person in them). Editors write the
+   * content it measures, sales work the leads it brings; the lead tables also need leads.read.
+   */
+  "analytics.read": ["owner", "editor", "sales"],
   /** Webhook endpoints (where lead events go, with their signing secrets). */
   "webhooks.manage": ["owner"],
   /** A person's data: export everything stored about an address, erase it; lead retention. */

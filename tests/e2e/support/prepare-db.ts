@@ -12,6 +12,7 @@ import { staffMembers } from "@/lib/db/staff-schema";
 import { seedTeamIfEmpty } from "@/lib/team/writes";
 import { seedTestimonialsOnce } from "@/lib/testimonials/seed";
 import { seedWorkIfEmpty } from "@/lib/work/seed";
+import { seedE2eAnalytics } from "./analytics-rows";
 import { E2E_TWO_FACTOR } from "./two-factor-account";
 import { XSS_CHUNK, xssPayloads, xssSlug, xssWorkSlug } from "./xss-corpus";
 
@@ -25,6 +26,7 @@ await seedIfEmpty(db);
 await seedWorkIfEmpty(db);
 await seedTeamIfEmpty(db);
 await seedTestimonialsOnce(db);
+await seedE2eAnalytics(db); // /admin/analytics's finished days (analytics-dashboard.spec.ts)
 // An account of its own for two-factor.spec.ts: turning 2FA on for the shared e2e staff would send
 // every parallel spec's sign-in to the code step.
 await db.insert(staffMembers).values({

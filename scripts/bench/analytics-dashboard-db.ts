@@ -1,0 +1,55 @@
+// Database side of the dashboard's part of `npm run bench analytics`, run through tsx so it calls
+// the real query code (lib/analytics/dashboard-bench.ts):
+//   analytics-dashboard-db.ts grow <N>   grow analytics_events to N raw events spread over the
+//                                        last 90 days (the default retention), with 90 days of
+//                                        roll-ups beside them (DATABASE_URL or PGLITE_DIR), then
+//                                        time each dashboard query and print one JSON line
+import { performance } from "node:perf_hooks";
+
+import { sql } from "drizzle-orm";
+
+import { benchDashboard } from "@/lib/analytics/dashboard-bench";
+import { addDays } from "@/lib/analytics/dashboard-range";
+import { migrate } from "@/lib/db/migrate";
+import { openPglite } from "@/lib/db/pglite";
+import { openPostgres } from "@/lib/db/postgres";
+import type { Connection } from "@/lib/db/types";
+import { fillDaily, fillEvents } from "@/tests/helpers/analytics-seed";
+
+const DAYS = 90;
+
+async function open(): Promise<Connection> {
+  const url = process.env.DATABASE_URL;
+  const connection = url ? openPostgres(url, 4) : await openPglite(process.env.PGLITE_DIR ?? "");
+  await migrate(connection);
+  return connection;
+}
+
+const [command, arg] = process.argv.slice(2);
+if (command !== "grow" || !Number(arg)) {
+  console.error("usage: analytics-dashboard-db.ts grow <N>");
+  process.exit(2);
+}
+const target = Number(arg);
+const connection = await open();
+try {
+  const { db } = connection;
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const t = performance.now();
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::float8 as n from analytics_events`,
+  );
+  const have = Number(rows[0]?.n ?? 0);
+  // Events up to now over the last 90 days: today holds 1/90th of them, as a steady site's would.
+  const start = new Date(now.getTime() - DAYS * 86_400_000);
+  if (have < target) await fillEvents(db, target - have, start, now);
+  await fillDaily(db, addDays(today, -DAYS), addDays(today, -1));
+  await db.execute(sql`analyze analytics_events`);
+  await db.execute(sql`analyze analytics_daily`);
+  const seedMs = performance.now() - t;
+  const timings = await benchDashboard(db, { today, timeZone: "UTC" });
+  console.log(JSON.stringify({ n: target, seedMs, timings }));
+} finally {
+  await connection.close();
+}
