@@ -4,6 +4,7 @@ export const RETENTION_MIN_DAYS = 30;
 export const RETENTION_MAX_DAYS = 3650;
 export const LEAD_RETENTION_MAX_MONTHS = 120;
 export const CONSENT_RETENTION_MAX_MONTHS = 120;
+export const CONSENT_RETENTION_DEFAULT_MONTHS = 24;
 export const BLOCKED_DOMAINS_MAX = 500;
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -36,11 +37,22 @@ export const staffSettingsSchema = z.object({
       ctx.addIssue({ code: "custom", message: MONTHS_MESSAGE });
       return z.NEVER;
     }),
-  consentRetentionMonths: z.coerce
-    .number("Enter a number of months")
-    .int("Enter a whole number of months")
-    .min(1, "Keep consent evidence at least 1 month")
-    .max(CONSENT_RETENTION_MAX_MONTHS, `Keep it at most ${CONSENT_RETENTION_MAX_MONTHS} months`),
+  // Empty: the default period (24 months).
+  consentRetentionMonths: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === "") return CONSENT_RETENTION_DEFAULT_MONTHS;
+      const months = Number(v);
+      if (Number.isInteger(months) && months >= 1 && months <= CONSENT_RETENTION_MAX_MONTHS) {
+        return months;
+      }
+      ctx.addIssue({
+        code: "custom",
+        message: `Enter a whole number of months from 1 to ${CONSENT_RETENTION_MAX_MONTHS}`,
+      });
+      return z.NEVER;
+    }),
   // One domain a line (commas and spaces work too); "@" and a trailing dot are dropped.
   spamBlockedDomains: z
     .string()

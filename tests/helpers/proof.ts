@@ -6,18 +6,20 @@
 // and every test that calls it keeps working unchanged.
 import { PROOF_FIELD } from "@/lib/spam/proof-types";
 
+// Solutions handed out, as the real verifier knows its own challenges by their signature.
+const issued = new Set<string>();
 let n = 0;
 export async function solvedProof(): Promise<string> {
-  return `test-solution-${++n}`;
+  const value = `test-solution-${process.pid}-${++n}`;
+  issued.add(value);
+  return value;
 }
-
-/** The field name the forms post the solution under. */
-export { PROOF_FIELD };
 
 /**
  * A stand-in for lib/spam/proof.ts that keeps its contract (ProofVerdict) without solving
- * anything, for tests about what the quarantine does with each verdict: empty → no-proof,
- * "forged…" → bad-proof, a value seen before → replayed-proof, anything else → ok (spent).
+ * anything, for tests about what the quarantine does with each verdict: nothing sent → no-proof,
+ * anything solvedProof() did not hand out → bad-proof, a solution seen before → replayed-proof,
+ * else ok (and spent).
  */
 export function contractProof() {
   const spent = new Set<string>();
@@ -25,7 +27,7 @@ export function contractProof() {
     verifyProof: async (form: FormData) => {
       const value = form.get(PROOF_FIELD);
       if (typeof value !== "string" || value === "") return { ok: false, reason: "no-proof" };
-      if (value.startsWith("forged")) return { ok: false, reason: "bad-proof" };
+      if (!issued.has(value)) return { ok: false, reason: "bad-proof" };
       if (spent.has(value)) return { ok: false, reason: "replayed-proof" };
       spent.add(value);
       return { ok: true };

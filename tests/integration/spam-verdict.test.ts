@@ -6,6 +6,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setRequest } from "../helpers/next-headers";
+import { solvedProof } from "../helpers/proof";
 import { startResend } from "../helpers/resend-server";
 import { exec, query } from "../helpers/sql";
 
@@ -34,8 +35,7 @@ const db = await getDb();
 afterAll(() => resend.close());
 
 let n = 0;
-let proof = 0;
-const contact = (values: Record<string, string> = {}) => {
+const contact = async (values: Record<string, string> = {}) => {
   const data = new FormData();
   const all = {
     name: "Ada Visitor",
@@ -44,7 +44,7 @@ const contact = (values: Record<string, string> = {}) => {
     message: "Please call me about a website.",
     website: "",
     startedAt: String(Date.now() - 8000),
-    altcha: `solution-${++proof}`,
+    altcha: await solvedProof(),
     ...values,
   };
   for (const [k, v] of Object.entries(all)) data.set(k, v);
@@ -90,38 +90,43 @@ async function expectHeld(form: FormData, reason: string) {
 }
 
 describe("held, answered as a real one, nothing sent", () => {
-  it("honeypot", () => expectHeld(contact({ website: "http://spam.example" }), "honeypot"));
-  it("a start time in the future", () =>
-    expectHeld(contact({ startedAt: String(Date.now() + 3_600_000) }), "timing"));
-  it("a start time more than a day ago", () =>
-    expectHeld(contact({ startedAt: String(Date.now() - 25 * 3_600_000) }), "timing"));
-  it("no proof-of-work", () => expectHeld(contact({ altcha: "" }), "no-proof"));
-  it("a forged proof", () => expectHeld(contact({ altcha: "forged-solution" }), "bad-proof"));
+  it("honeypot", async () =>
+    expectHeld(await contact({ website: "http://spam.example" }), "honeypot"));
+  it("a start time in the future", async () =>
+    expectHeld(await contact({ startedAt: String(Date.now() + 3_600_000) }), "timing"));
+  it("a start time more than a day ago", async () =>
+    expectHeld(await contact({ startedAt: String(Date.now() - 25 * 3_600_000) }), "timing"));
+  it("no proof-of-work", async () => expectHeld(await contact({ altcha: "" }), "no-proof"));
+  it("a forged proof", async () =>
+    expectHeld(await contact({ altcha: "forged-solution" }), "bad-proof"));
   it("a replayed proof", async () => {
-    expect(await submitContact({ status: "idle" }, contact({ altcha: "used-once" }))).toEqual(ok);
+    const captured = await solvedProof();
+    expect(await submitContact({ status: "idle" }, await contact({ altcha: captured }))).toEqual(
+      ok,
+    );
     await settle();
     await exec(db, "delete from email_outbox; delete from webhook_deliveries; delete from leads");
     resend.delivered.length = 0;
-    await expectHeld(contact({ altcha: "used-once" }), "replayed-proof");
+    await expectHeld(await contact({ altcha: captured }), "replayed-proof");
   });
-  it("a disposable address", () =>
-    expectHeld(contact({ email: "someone@mailinator.com" }), "disposable-address"));
+  it("a disposable address", async () =>
+    expectHeld(await contact({ email: "someone@mailinator.com" }), "disposable-address"));
   it("a staff-blocked domain, and its subdomains", async () => {
     await exec(db, `update staff_settings set spam_blocked_domains = '["spam-corp.example"]'`);
-    await expectHeld(contact({ email: "x@mail.spam-corp.example" }), "blocked-domain");
+    await expectHeld(await contact({ email: "x@mail.spam-corp.example" }), "blocked-domain");
   });
   it("the sixth from one address in an hour", async () => {
     for (let i = 0; i < 5; i++) {
       newNetwork();
       expect(
-        await submitContact({ status: "idle" }, contact({ email: "same@example.com" })),
+        await submitContact({ status: "idle" }, await contact({ email: "same@example.com" })),
       ).toEqual(ok);
     }
     await settle();
     await exec(db, "delete from email_outbox; delete from webhook_deliveries; delete from leads");
     resend.delivered.length = 0;
     newNetwork();
-    await expectHeld(contact({ email: "same@example.com" }), "throttled");
+    await expectHeld(await contact({ email: "same@example.com" }), "throttled");
   });
 });
 
@@ -129,7 +134,7 @@ describe("not spam", () => {
   it("a fast person with a valid proof is a real lead (speed alone proves nothing)", async () => {
     const state = await submitContact(
       { status: "idle" },
-      contact({ startedAt: String(Date.now() - 300) }),
+      await contact({ startedAt: String(Date.now() - 300) }),
     );
     expect(state).toEqual(ok);
     await settle();
@@ -137,13 +142,16 @@ describe("not spam", () => {
     expect(resend.delivered.length).toBe(2); // staff notification + auto-reply
   });
   it("a form sent without JavaScript's start time is judged by its proof alone", async () => {
-    const form = contact();
+    const form = await contact();
     form.delete("startedAt");
     expect(await submitContact({ status: "idle" }, form)).toEqual(ok);
     expect(await held()).toMatchObject([{ spam_reason: null }]);
   });
   it("an application (no proof-of-work) too fast for a person is held as timing", async () => {
-    const form = contact({ startedAt: String(Date.now() - 500), cvUrl: "https://cv.example/a" });
+    const form = await contact({
+      startedAt: String(Date.now() - 500),
+      cvUrl: "https://cv.example/a",
+    });
     form.delete("altcha");
     expect(
       (
@@ -167,7 +175,7 @@ describe("floods are bounded", () => {
     for (let i = 0; i < NETWORK_CAP.limit + 5; i++) {
       // Rotating the last octet stays inside one /24 network.
       fromNetwork(`198.18.7.${(i % 200) + 1}`);
-      states.push(await submitContact({ status: "idle" }, contact({ altcha: "" })));
+      states.push(await submitContact({ status: "idle" }, await contact({ altcha: "" })));
     }
     const refused = states.filter((s) => s.status === "error");
     expect(refused).toHaveLength(5);
@@ -192,7 +200,7 @@ describe("newsletter", () => {
     expect(await sideEffects()).toEqual({ outbox: 0, webhooks: 0, mails: 0 });
   });
   it("booking honeypot: held too", async () => {
-    const form = contact({ website: "x", service: "web-development", customization: "" });
+    const form = await contact({ website: "x", service: "web-development", customization: "" });
     expect((await submitBooking({ status: "idle" }, form)).status).toBe("success");
     expect(await held()).toMatchObject([{ spam_reason: "honeypot" }]);
   });
