@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db/types";
 import type { SpamReason } from "./verdict";
 
 /** Held submissions older than this are deleted by the daily job (app/api/cron/spam-cleanup). */
-export const SPAM_KEEP_DAYS = 30;
+const SPAM_KEEP_DAYS = 30;
 /** The Spam tab shows this many of each, newest first (the count says how many there are). */
 const SPAM_LIST_LIMIT = 200;
 

@@ -4,7 +4,7 @@ export const RETENTION_MIN_DAYS = 30;
 export const RETENTION_MAX_DAYS = 3650;
 export const LEAD_RETENTION_MAX_MONTHS = 120;
 export const CONSENT_RETENTION_MAX_MONTHS = 120;
-export const CONSENT_RETENTION_DEFAULT_MONTHS = 24;
+const CONSENT_RETENTION_DEFAULT_MONTHS = 24;
 export const BLOCKED_DOMAINS_MAX = 500;
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
