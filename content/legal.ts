@@ -17,6 +17,11 @@ export type LegalDocument = {
 const LEGAL_EFFECTIVE_DATE = "2025-08-30";
 /** The privacy policy's: it changed when it began naming what is stored, for how long (issue 26). */
 const PRIVACY_EFFECTIVE_DATE = "2026-11-26";
+/**
+ * The privacy notice's version: each lead records the one in force when it was sent
+ * (leads.privacy_notice_version). It is the policy's effective date, which changes with the text.
+ */
+export const PRIVACY_NOTICE_VERSION = PRIVACY_EFFECTIVE_DATE;
 
 const contact = `${siteConfig.email} or ${siteConfig.phone}`;
 

@@ -176,7 +176,7 @@ const fields = z.object({
     .trim()
     .default("UTC")
     .refine(isTimeZone, "AGENCY_TIME_ZONE must be an IANA time zone such as Europe/Berlin or UTC"),
-  /** Seconds a form must have been open before a submission counts (bots fill instantly). */
+  /** Seconds a form without a proof-of-work (the job application) must have been open, or it is held as spam. */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /**
    * Which proxies may name the client in X-Forwarded-For (lib/http/trust-proxy.ts). Unset: none,

@@ -9,6 +9,7 @@ import {
   type FormEvent,
 } from "react";
 
+import { newsletterConsent } from "@/content/newsletter-consent";
 import { subscribeNewsletter, type NewsletterState } from "@/lib/leads/actions";
 import { BOT_FIELDS } from "@/lib/leads/bot-field-names";
 import { BotFields } from "./bot-fields";
@@ -81,6 +82,7 @@ export function NewsletterForm() {
           {pending ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
+      <p className="text-xs text-inverse-muted">{newsletterConsent.text}</p>
       <BotFields />
       {/* Both regions stay in the page, so a message that appears in them is announced. */}
       <div className="text-sm">

@@ -65,6 +65,9 @@ export const AUDIT_ACTIONS = {
   "privacy.exported": "Personal data exported",
   "privacy.erased": "Personal data erased",
   "leads.pruned": "Old leads deleted (retention)",
+  // Spam quarantine (issue 27): the submission's id only.
+  "spam.released": "Released from spam",
+  "spam.deleted": "Spam deleted",
   // Webhooks (issue 26): the endpoint's name and the URL's host only, never its path or a lead.
   "webhook.saved": "Webhook saved",
   "webhook.deleted": "Webhook deleted",

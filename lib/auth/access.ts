@@ -77,6 +77,8 @@ export const ACTION_RULES: Record<string, Permission> = {
   addLeadNote: "leads.manage",
   retryLeadMail: "leads.manage",
   deliverOutboxNow: "leads.manage",
+  markNotSpam: "leads.manage",
+  deleteSpam: "leads.manage",
   signOutEverywhere: "account.self",
   saveSettings: "staff.manage",
   inviteStaffMember: "staff.manage",

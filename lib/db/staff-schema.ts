@@ -119,6 +119,11 @@ export const staffSettings = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // Sign-up domains staff block (lib/spam): a submission from one is held as spam, never mailed.
+    spamBlockedDomains: jsonb("spam_blocked_domains")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -46,6 +46,7 @@ function ownersDue(db: Db, day: string): Promise<Owner[]> {
         notInArray(leads.status, [...CLOSED]),
         lte(leads.followUpOn, day),
         isNull(leads.erasedAt),
+        isNull(leads.quarantinedAt),
         notExists(sent),
       ),
     );

@@ -41,6 +41,7 @@ export async function openFollowUps(
         notInArray(leads.status, [...CLOSED]),
         isNotNull(leads.followUpOn),
         isNull(leads.erasedAt),
+        isNull(leads.quarantinedAt),
         through ? lte(leads.followUpOn, through) : undefined,
       ),
     )

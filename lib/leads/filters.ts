@@ -25,7 +25,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const day = z.string().refine(isDay);
 
 const leadFiltersSchema = z.object({
-  view: optional(z.enum(["list", "board"])),
+  // "spam": the Spam tab (what lib/spam held), in place of the list or board.
+  view: optional(z.enum(["list", "board", "spam"])),
   stage: optional(z.enum(LEAD_STATUSES)),
   // "unassigned", "mine" (the signed-in staff member) or an account's id.
   owner: optional(z.union([z.enum(["unassigned", "mine"]), z.uuid()])),

@@ -46,7 +46,8 @@ function leadConditions(
   f: LeadFilters,
   { staffId, today = agencyToday() }: { staffId?: string; today?: string } = {},
 ): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
+  // Held as spam (lib/spam): only the Spam tab shows them, never the pipeline.
+  const c: (SQL | undefined)[] = [isNull(leads.quarantinedAt)];
   if (f.stage) c.push(eq(leads.status, f.stage));
   if (f.owner === "unassigned") c.push(isNull(leads.ownerId));
   else if (f.owner === "mine") c.push(staffId ? eq(leads.ownerId, staffId) : sql`false`);

@@ -104,5 +104,5 @@ export type ContactValues = z.input<typeof contactSchema>;
 export type ContactField = keyof ContactValues;
 export type ApplicationField = keyof z.input<typeof applicationSchema>;
 
-/** Hidden anti-bot fields every lead form sends (see lib/leads/bot-check.ts). */
+/** Hidden anti-bot fields every lead form sends (judged by lib/spam/verdict.ts). */
 export { BOT_FIELDS } from "./bot-field-names";

@@ -1,10 +1,15 @@
 "use server";
 
+import { headers } from "next/headers";
+
 import { isForm, notAForm, type ActionState } from "@/lib/action-state";
-import { setSubscription } from "./newsletter";
+import { requestEvidence, setSubscription } from "./newsletter";
 import { readNewsletterToken } from "./newsletter-token";
 
-/** The confirm page's button (a POST, so mail scanners that follow the link confirm nothing). */
+/**
+ * The confirm page's button (a POST, so mail scanners that follow the link confirm nothing);
+ * where the click came from is kept as the confirmation's evidence.
+ */
 export async function confirmSubscription(
   _prev: ActionState,
   formData: FormData,
@@ -17,7 +22,7 @@ export async function confirmSubscription(
       message: "This confirmation link is invalid or has expired. Subscribe again from the footer.",
     };
   try {
-    if (!(await setSubscription(id, "confirmed"))) {
+    if (!(await setSubscription(id, "confirmed", requestEvidence(await headers())))) {
       return {
         status: "error",
         message: "This subscription no longer exists. Subscribe again from the footer.",

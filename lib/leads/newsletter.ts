@@ -2,20 +2,19 @@ import "server-only";
 
 import { after } from "next/server";
 
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
+import { newsletterConsent } from "@/content/newsletter-consent";
 import type { ActionState } from "@/lib/action-state";
 import { getDb } from "@/lib/db/client";
-import { emailOutbox, newsletterSubscribers } from "@/lib/db/schema";
+import { newsletterSubscribers } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
-import { newsletterConfirmation } from "@/lib/mail/templates";
-import { hitRateLimit } from "@/lib/rate-limit";
-import { clientIp } from "@/lib/request-ip";
-import { looksAutomated } from "./bot-check";
-import { newsletterSchema } from "./lead-schemas";
-import { confirmUrl, newsletterToken, unsubscribeUrl } from "./newsletter-token";
-import { deliverDue, enqueueMails } from "./outbox";
 import { logEvent } from "@/lib/log/logger";
+import { clientIp } from "@/lib/request-ip";
+import { spamVerdict } from "@/lib/spam/verdict";
+import { newsletterSchema } from "./lead-schemas";
+import { queueConfirmation } from "./newsletter-confirmation";
+import { deliverDue } from "./outbox";
 
 export const NEWSLETTER_TEXT = {
   pending: "Check your inbox to confirm your subscription.",
@@ -23,12 +22,26 @@ export const NEWSLETTER_TEXT = {
   failed: "Could not subscribe you right now. Please try again later.",
 } as const;
 
-/** Double opt-in: a pending subscriber and a confirmation mail; confirmed ones are left as they are. */
+const LIMITS = {
+  network: { bucket: "newsletter:ip", limit: 5, windowSeconds: 3600 },
+  address: { bucket: "newsletter:email", limit: 3, windowSeconds: 24 * 3600 },
+};
+
+/** Where a consent or a confirmation came from: the evidence kept with the subscription. */
+export const requestEvidence = (headers: Headers) => ({
+  ip: clientIp(headers),
+  userAgent: (headers.get("user-agent") ?? "").slice(0, 500) || null,
+});
+
+/**
+ * Double opt-in: a pending subscriber with its consent evidence (the consent text's version,
+ * when, the IP and user agent) and a confirmation mail; confirmed ones are left as they are. A
+ * sign-up the spam checks hold is stored with the reason and sends nothing until released.
+ */
 export async function subscribe(
   formData: FormData,
   headers: Headers,
 ): Promise<ActionState<"email">> {
-  if (looksAutomated(formData)) return { status: "success", message: NEWSLETTER_TEXT.pending };
   const parsed = newsletterSchema.safeParse({ email: formData.get("email") ?? undefined });
   if (!parsed.success) {
     return {
@@ -37,69 +50,66 @@ export async function subscribe(
     };
   }
   const email = parsed.data.email.toLowerCase();
+  const pending = { status: "success", message: NEWSLETTER_TEXT.pending } as const;
   try {
     const db = await getDb();
-    const checks = await Promise.all([
-      hitRateLimit(
-        db,
-        { bucket: "newsletter:ip", limit: 5, windowSeconds: 3600 },
-        clientIp(headers),
-      ),
-      hitRateLimit(db, { bucket: "newsletter:email", limit: 3, windowSeconds: 24 * 3600 }, email),
-    ]);
-    if (checks.some((c) => !c.allowed))
-      return { status: "error", message: NEWSLETTER_TEXT.throttled };
+    const verdict = await spamVerdict(db, {
+      form: "newsletter",
+      formData,
+      headers,
+      email,
+      limits: LIMITS,
+      proof: true,
+    });
+    if (verdict.refused) return { status: "error", message: NEWSLETTER_TEXT.throttled };
+    const evidence = requestEvidence(headers);
+    const consent = {
+      consentVersion: newsletterConsent.version,
+      consentedAt: sql`now()`,
+      consentIp: evidence.ip,
+      consentUserAgent: evidence.userAgent,
+    };
     const subscribers = newsletterSubscribers;
+    if (verdict.reason) {
+      // An address already on the list (held or not) is left as it is: spam changes nothing.
+      await db
+        .insert(subscribers)
+        .values({ email, ...consent, spamReason: verdict.reason, quarantinedAt: sql`now()` })
+        .onConflictDoNothing({ target: subscribers.email });
+      return pending;
+    }
     const mailIds = await transaction(db, async (tx) => {
       const [row] = await tx
         .insert(subscribers)
-        .values({ email })
+        .values({ email, ...consent })
         .onConflictDoUpdate({
           target: subscribers.email,
-          set: {
-            status: sql`case when ${subscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
-          },
+          // A new consent for an address not confirmed: this sign-up's evidence, and out of spam.
+          set: { status: "pending", spamReason: null, quarantinedAt: null, ...consent },
+          setWhere: ne(subscribers.status, "confirmed"),
         })
-        .returning({ id: subscribers.id, status: subscribers.status });
-      if (!row || row.status === "confirmed") return null;
-      const unsubscribe = unsubscribeUrl(await newsletterToken(row.id, "newsletter-unsubscribe"));
-      const content = newsletterConfirmation(
-        confirmUrl(await newsletterToken(row.id, "newsletter-confirm")),
-        unsubscribe,
-      );
-      // RFC 8058: mail clients show an unsubscribe button that POSTs to the link.
-      const headers = {
-        "List-Unsubscribe": `<${unsubscribe}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      };
-      await enqueueMails(tx, [{ ...content, headers, kind: "newsletter-confirm", to: email }]);
-      const ids = await tx
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.kind, "newsletter-confirm"),
-            eq(emailOutbox.toAddress, email),
-            eq(emailOutbox.status, "pending"),
-          ),
-        );
-      return ids.map((r) => r.id);
+        .returning({ id: subscribers.id });
+      return row ? queueConfirmation(tx, row.id, email) : null;
     });
     // An address already confirmed gets the same answer (and no mail): the form must not tell
     // anyone who is on the list.
-    if (mailIds === null) return { status: "success", message: NEWSLETTER_TEXT.pending };
+    if (mailIds === null) return pending;
     after(() => deliverDue(db, { ids: mailIds }).catch(() => undefined));
-    return { status: "success", message: NEWSLETTER_TEXT.pending };
+    return pending;
   } catch (error) {
     logEvent("error", "newsletter subscribe failed", { error });
     return { status: "error", message: NEWSLETTER_TEXT.failed };
   }
 }
 
-/** Confirm (POST from the confirm page) or unsubscribe (one click); false for an unknown id. */
+/**
+ * Confirm (POST from the confirm page, with where it came from) or unsubscribe (one click);
+ * false for an unknown id, and for a sign-up held as spam (it was never sent a link).
+ */
 export async function setSubscription(
   id: string,
   to: "confirmed" | "unsubscribed",
+  confirmedFrom?: { ip: string; userAgent: string | null },
 ): Promise<boolean> {
   const subscribers = newsletterSubscribers;
   const db = await getDb();
@@ -107,13 +117,19 @@ export async function setSubscription(
     .update(subscribers)
     .set(
       to === "confirmed"
-        ? { status: "confirmed", confirmedAt: sql`now()` }
+        ? {
+            status: "confirmed",
+            confirmedAt: sql`now()`,
+            confirmedIp: confirmedFrom?.ip ?? null,
+            confirmedUserAgent: confirmedFrom?.userAgent ?? null,
+          }
         : { status: "unsubscribed", unsubscribedAt: sql`now()` },
     )
     .where(
       and(
         eq(subscribers.id, id),
         to === "confirmed" ? ne(subscribers.status, "unsubscribed") : undefined,
+        to === "confirmed" ? isNull(subscribers.quarantinedAt) : undefined,
       ),
     )
     .returning({ id: subscribers.id });

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 
 import type { AuditAction } from "@/lib/audit/actions";
 import { recordAudit } from "@/lib/audit/record";
@@ -31,9 +31,16 @@ export const done = (message: string, webhookIds: string[] = []): PipelineResult
 type LeadRow = typeof leads.$inferSelect;
 type Kind = (typeof LEAD_ACTIVITY_KINDS)[number];
 
-/** Locks the lead for the change (two staff at once queue up here), or null when it is gone. */
+/**
+ * Locks the lead for the change (two staff at once queue up here), or null when it is gone or
+ * held as spam (released first, it joins the pipeline).
+ */
 export async function lockLead(tx: Db, id: string): Promise<LeadRow | null> {
-  const [row] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+  const [row] = await tx
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), isNull(leads.quarantinedAt)))
+    .for("update");
   return row ?? null;
 }
 

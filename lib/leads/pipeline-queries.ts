@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { leads } from "@/lib/db/schema";
 import { staffMembers } from "@/lib/db/staff-schema";
+import { listSpam, spamCount } from "@/lib/spam/quarantine";
 import { isUuid } from "@/lib/uuid";
 import { leadStats, listSubscribers } from "./admin-repository";
 import type { LeadFilters } from "./filters";
@@ -14,18 +15,24 @@ import { leadTimeline } from "./timeline";
 
 /** The staff pages' entry points into the pipeline (pages never hold a database handle). */
 
-/** /admin/leads: the filtered list or board, the counts, the owners to filter by, subscribers. */
+/**
+ * /admin/leads: the filtered list or board (or the Spam tab), the counts, the owners to filter
+ * by, subscribers.
+ */
 export async function leadsPipeline(filters: LeadFilters, staffId: string) {
   const db = await getDb();
   const scope = { staffId };
-  const [list, board, stats, owners, subscribers] = await Promise.all([
-    filters.view === "board" ? null : listPipelineLeads(db, filters, scope),
-    filters.view === "board" ? pipelineBoard(db, filters, scope) : null,
+  const view = filters.view ?? "list";
+  const [list, board, spam, spamHeld, stats, owners, subscribers] = await Promise.all([
+    view === "list" ? listPipelineLeads(db, filters, scope) : null,
+    view === "board" ? pipelineBoard(db, filters, scope) : null,
+    view === "spam" ? listSpam(db) : null,
+    spamCount(db),
     leadStats(db),
     listLeadOwners(db),
     listSubscribers(db, 100),
   ]);
-  return { list, board, stats, owners, subscribers };
+  return { list, board, spam, spamHeld, stats, owners, subscribers };
 }
 
 /** /admin/leads/[id]: the lead, its owner, the owners to choose from and its timeline; or null. */

@@ -2,12 +2,29 @@ import "server-only";
 
 import { and, gt, inArray, sql } from "drizzle-orm";
 
+import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
 import { emailOutbox, leads } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
+import type { SpamReason } from "@/lib/spam/verdict";
 import { enqueueWebhookEvent } from "@/lib/webhooks/emit";
 import { enqueueMails, type QueuedMail } from "./outbox";
 import { LEAD_ATTRIBUTION_COLUMNS, type NewLead } from "./types";
+
+/** A submission's row, as both the real and the held path store it. */
+const leadValues = (lead: NewLead) => ({
+  kind: lead.kind,
+  name: lead.name,
+  email: lead.email,
+  phone: lead.phone,
+  service: lead.service ?? null,
+  customization: lead.customization ?? null,
+  appliedFor: lead.appliedFor ?? null,
+  message: lead.message,
+  ...attributionOf(lead),
+  // The notice the form showed: the one in force now (content/legal.ts).
+  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+});
 
 /**
  * The lead, its mails and its webhook events in one transaction: either all are stored or none
@@ -20,34 +37,48 @@ export async function storeLeadWithMails(
   mails: (leadId: string) => QueuedMail[],
 ): Promise<{ leadId: string; mailIds: string[]; webhookIds: string[] }> {
   return transaction(db, async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        kind: lead.kind,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        service: lead.service ?? null,
-        customization: lead.customization ?? null,
-        appliedFor: lead.appliedFor ?? null,
-        message: lead.message,
-        ...attributionOf(lead),
-      })
-      .returning({ id: leads.id });
+    const [row] = await tx.insert(leads).values(leadValues(lead)).returning({ id: leads.id });
     if (!row) throw new Error("lead insert returned no row");
-    const mailIds = await enqueueMails(tx, mails(row.id));
-    const data = leadEventData(lead, row.id);
-    const webhookIds = await enqueueWebhookEvent(tx, "lead.created", data, row.id);
-    if (lead.kind === "booking") {
-      webhookIds.push(...(await enqueueWebhookEvent(tx, "booking.created", data, row.id)));
-    }
-    return { leadId: row.id, mailIds, webhookIds };
+    return { leadId: row.id, ...(await queueLeadEffects(tx, lead, row.id, mails(row.id))) };
   });
 }
 
 /**
+ * A submission the spam checks held (lib/spam): stored with the reason, and nothing else: no
+ * outbox row, no webhook event. "Not spam" (lib/spam/release.ts) queues them later.
+ */
+export async function storeQuarantinedLead(
+  db: Db,
+  lead: NewLead,
+  reason: SpamReason,
+): Promise<string> {
+  const [row] = await db
+    .insert(leads)
+    .values({ ...leadValues(lead), spamReason: reason, quarantinedAt: sql`now()` })
+    .returning({ id: leads.id });
+  if (!row) throw new Error("lead insert returned no row");
+  return row.id;
+}
+
+/** A stored lead's mails and webhook events, inside the caller's transaction. */
+export async function queueLeadEffects(
+  tx: Db,
+  lead: NewLead,
+  leadId: string,
+  mails: QueuedMail[],
+): Promise<{ mailIds: string[]; webhookIds: string[] }> {
+  const mailIds = await enqueueMails(tx, mails);
+  const data = leadEventData(lead, leadId);
+  const webhookIds = await enqueueWebhookEvent(tx, "lead.created", data, leadId);
+  if (lead.kind === "booking") {
+    webhookIds.push(...(await enqueueWebhookEvent(tx, "booking.created", data, leadId)));
+  }
+  return { mailIds, webhookIds };
+}
+
+/**
  * The mails that go to the visitor's own (unverified) address: at most one a day per address,
- * and all of them under the hourly AUTO_REPLY_CAP (lib/leads/submit-lead.ts).
+ * and all of them under the hourly AUTO_REPLY_CAP (lib/leads/lead-mails.ts).
  */
 const AUTO_REPLY_KINDS = [
   "contact-auto-reply",

@@ -4,42 +4,28 @@ import { after } from "next/server";
 
 import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
 import { parseAttribution } from "@/lib/analytics/attribution";
-import { services } from "@/content/services";
 import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import { logThrottled } from "@/lib/log/throttle";
-import {
-  applicationAutoReply,
-  applicationNotification,
-  bookingConfirmation,
-  bookingNotification,
-  contactAutoReply,
-  contactNotification,
-  type MailContent,
-} from "@/lib/mail/templates";
-import { hitRateLimit, type RateLimit } from "@/lib/rate-limit";
-import { clientIp } from "@/lib/request-ip";
+import type { RateLimit } from "@/lib/rate-limit";
+import { spamVerdict, tooManyRequests } from "@/lib/spam/verdict";
 import { deliverWebhooksDue } from "@/lib/webhooks/deliver";
-import { looksAutomated } from "./bot-check";
+import { autoReplyAllowed, mailsFor } from "./lead-mails";
 import { applicationSchema, bookingSchema, contactSchema } from "./lead-schemas";
-import { deliverDue, type QueuedMail } from "./outbox";
-import { autoReplySentRecently, storeLeadWithMails, type AutoReplyKind } from "./repository";
+import { deliverDue } from "./outbox";
+import { storeLeadWithMails, storeQuarantinedLead } from "./repository";
 import type { LeadKind, NewLead } from "./types";
 
+export { AUTO_REPLY_CAP } from "./lead-mails";
+
 const HOUR = 3600;
+/** Past these a submission is held as spam ("throttled"): stored, nothing sent. */
 const limits = (kind: LeadKind) =>
   ({
-    ip: { bucket: `lead:${kind}:ip`, limit: 10, windowSeconds: HOUR },
-    email: { bucket: `lead:${kind}:email`, limit: 5, windowSeconds: HOUR },
+    network: { bucket: `lead:${kind}:ip`, limit: 10, windowSeconds: HOUR },
+    address: { bucket: `lead:${kind}:email`, limit: 5, windowSeconds: HOUR },
   }) satisfies Record<string, RateLimit>;
 
-/**
- * Auto-replies go to addresses nobody verified; with the per-address and per-client limits this
- * bounds what rotating both can make the site send, across every instance (counted in the database).
- */
-export const AUTO_REPLY_CAP = { bucket: "mail:auto-reply", limit: 50, windowSeconds: HOUR };
 // Each submission could add a line: bounded per minute, the rest counted (lib/log/throttle.ts).
-const ALARM_LOG_BUDGET = { lines: 1, windowMs: 60_000 };
 const FAILURE_LOG_BUDGET = { lines: 30, windowMs: 60_000 };
 
 export const LEAD_TEXT = {
@@ -88,7 +74,6 @@ export async function submitLead(
   appliedFor?: string,
 ): Promise<ActionState> {
   const text = LEAD_TEXT[kind];
-  if (looksAutomated(formData)) return { status: "success", message: text.ok };
   const parsed = parseLead(kind, formData, appliedFor);
   if (!parsed.success) {
     return {
@@ -101,21 +86,25 @@ export async function submitLead(
   const lead: NewLead = { kind, ...parsed.data, ...parseAttribution(formData) };
   try {
     const db = await getDb();
-    const checks = await Promise.all([
-      hitRateLimit(db, limits(kind).ip, clientIp(headers)),
-      hitRateLimit(db, limits(kind).email, lead.email.toLowerCase()),
-    ]);
-    const blocked = checks.find((c) => !c.allowed);
-    if (blocked) {
-      const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
-      return {
-        status: "error",
-        message: `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      };
+    const verdict = await spamVerdict(db, {
+      form: `lead:${kind}`,
+      formData,
+      headers,
+      email: lead.email,
+      limits: limits(kind),
+      // The application form has no proof-of-work (it works without JavaScript, unchallenged).
+      proof: kind !== "application",
+    });
+    if (verdict.refused) {
+      return { status: "error", message: tooManyRequests(verdict.retryAfterSeconds) };
+    }
+    // Held: stored for staff to judge, nothing sent; the visitor reads what a real one reads.
+    if (verdict.reason) {
+      await storeQuarantinedLead(db, lead, verdict.reason);
+      return { status: "success", message: text.ok };
     }
     // The booking confirmation counts as one: the same daily and hourly limits hold for it.
-    const autoReply =
-      !(await autoReplySentRecently(db, lead.email)) && (await underAutoReplyCap(db));
+    const autoReply = await autoReplyAllowed(db, lead.email);
     const { mailIds, webhookIds } = await storeLeadWithMails(db, lead, (leadId) =>
       mailsFor(lead, leadId, autoReply),
     );
@@ -134,50 +123,4 @@ export async function submitLead(
     });
     return { status: "error", message: text.failed };
   }
-}
-
-/** Over the cap the lead is still stored and staff still told; only the auto-reply is skipped. */
-async function underAutoReplyCap(db: Parameters<typeof hitRateLimit>[0]): Promise<boolean> {
-  const { allowed } = await hitRateLimit(db, AUTO_REPLY_CAP, "all");
-  if (!allowed) {
-    // Once a minute is alarm enough; every submission over the cap would be a line each.
-    logThrottled(
-      "auto-reply-cap",
-      ALARM_LOG_BUDGET,
-      "warn",
-      "alarm: auto-reply cap reached, auto-reply skipped",
-      {
-        cap: AUTO_REPLY_CAP.limit,
-        windowSeconds: AUTO_REPLY_CAP.windowSeconds,
-      },
-    );
-  }
-  return allowed;
-}
-
-function mailsFor(lead: NewLead, leadId: string, autoReply: boolean): QueuedMail[] {
-  const staff = (content: MailContent, kind: string) =>
-    env.LEADS_NOTIFY_TO.map((to) => ({ ...content, kind, to, replyTo: lead.email, leadId }));
-  // To the visitor: no reply-to (they answer to the From address), only under the limits above.
-  const visitor = (content: MailContent, kind: AutoReplyKind) =>
-    autoReply ? [{ ...content, kind, to: lead.email, leadId }] : [];
-  if (lead.kind === "booking") {
-    const service = services.find((s) => s.id === lead.service);
-    const title = service?.title ?? lead.service ?? "";
-    return [
-      ...staff(bookingNotification(lead, title), "booking-notification"),
-      // The visitor's mail names the service as the form's list did.
-      ...visitor(bookingConfirmation(service?.name ?? title), "booking-confirmation"),
-    ];
-  }
-  if (lead.kind === "application") {
-    return [
-      ...staff(applicationNotification(lead), "application-notification"),
-      ...visitor(applicationAutoReply(), "application-auto-reply"),
-    ];
-  }
-  return [
-    ...staff(contactNotification(lead), "contact-notification"),
-    ...visitor(contactAutoReply(), "contact-auto-reply"),
-  ];
 }

@@ -51,7 +51,18 @@ type Lead = LeadRow & { mails: LeadMail[] };
 
 export type Subscriber = Pick<
   InferSelectModel<typeof newsletterSubscribers>,
-  "id" | "email" | "status" | "createdAt" | "confirmedAt"
+  | "id"
+  | "email"
+  | "status"
+  | "createdAt"
+  | "confirmedAt"
+  // Consent evidence (shown to staff with each subscriber).
+  | "consentVersion"
+  | "consentedAt"
+  | "consentIp"
+  | "consentUserAgent"
+  | "confirmedIp"
+  | "confirmedUserAgent"
 >;
 
 /** A lead as the pipeline shows it: with its owner's name (null: nobody). */

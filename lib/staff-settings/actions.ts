@@ -11,7 +11,13 @@ import { saveStaffSettings } from "./settings";
 
 export type SettingsActionState = ActionState<StaffSettingsField> & {
   /** The values as posted, so a refused form (with or without JavaScript) keeps them. */
-  values?: { auditRetentionDays: string; requireTwoFactor: boolean; leadRetentionMonths: string };
+  values?: {
+    auditRetentionDays: string;
+    requireTwoFactor: boolean;
+    leadRetentionMonths: string;
+    consentRetentionMonths: string;
+    spamBlockedDomains: string;
+  };
 };
 
 const OWN_TWO_FACTOR_FIRST =
@@ -23,6 +29,8 @@ const echo = (form: unknown) =>
         auditRetentionDays: String(form.get("auditRetentionDays") ?? "").slice(0, 20),
         requireTwoFactor: form.get("requireTwoFactor") === "on",
         leadRetentionMonths: String(form.get("leadRetentionMonths") ?? "").slice(0, 20),
+        consentRetentionMonths: String(form.get("consentRetentionMonths") ?? "").slice(0, 20),
+        spamBlockedDomains: String(form.get("spamBlockedDomains") ?? "").slice(0, 50_000),
       }
     : undefined;
 

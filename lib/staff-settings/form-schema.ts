@@ -3,6 +3,11 @@ import * as z from "@/lib/zod";
 export const RETENTION_MIN_DAYS = 30;
 export const RETENTION_MAX_DAYS = 3650;
 export const LEAD_RETENTION_MAX_MONTHS = 120;
+export const CONSENT_RETENTION_MAX_MONTHS = 120;
+const CONSENT_RETENTION_DEFAULT_MONTHS = 24;
+export const BLOCKED_DOMAINS_MAX = 500;
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 const MONTHS_MESSAGE = `Enter a whole number of months from 1 to ${LEAD_RETENTION_MAX_MONTHS}, or leave it empty`;
 
@@ -31,6 +36,41 @@ export const staffSettingsSchema = z.object({
       }
       ctx.addIssue({ code: "custom", message: MONTHS_MESSAGE });
       return z.NEVER;
+    }),
+  // Empty: the default period (24 months).
+  consentRetentionMonths: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === "") return CONSENT_RETENTION_DEFAULT_MONTHS;
+      const months = Number(v);
+      if (Number.isInteger(months) && months >= 1 && months <= CONSENT_RETENTION_MAX_MONTHS) {
+        return months;
+      }
+      ctx.addIssue({
+        code: "custom",
+        message: `Enter a whole number of months from 1 to ${CONSENT_RETENTION_MAX_MONTHS}`,
+      });
+      return z.NEVER;
+    }),
+  // One domain a line (commas and spaces work too); "@" and a trailing dot are dropped.
+  spamBlockedDomains: z
+    .string()
+    .max(50_000, "That list is too long")
+    .transform((v, ctx) => {
+      const domains = [
+        ...new Set(
+          v
+            .split(/[\s,;]+/)
+            .map((d) => d.trim().toLowerCase().replace(/^@/, "").replace(/\.$/, ""))
+            .filter(Boolean),
+        ),
+      ];
+      const bad = domains.find((d) => !DOMAIN.test(d));
+      if (bad) ctx.addIssue({ code: "custom", message: `"${bad.slice(0, 80)}" is not a domain` });
+      else if (domains.length > BLOCKED_DOMAINS_MAX)
+        ctx.addIssue({ code: "custom", message: `At most ${BLOCKED_DOMAINS_MAX} domains` });
+      return domains.sort();
     }),
 });
 

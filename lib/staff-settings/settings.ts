@@ -14,6 +14,10 @@ export type StaffSettings = {
   requireTwoFactor: boolean;
   /** Leads older than this many months are deleted daily (lib/privacy/retention.ts); null: kept. */
   leadRetentionMonths: number | null;
+  /** A subscriber's consent evidence outlives the subscription by this many months. */
+  consentRetentionMonths: number;
+  /** Submissions from these domains (or under them) are held as spam (lib/spam). */
+  spamBlockedDomains: string[];
 };
 
 /** The migration's defaults, for a database whose row is missing. */
@@ -21,6 +25,8 @@ const DEFAULTS: StaffSettings = {
   auditRetentionDays: 365,
   requireTwoFactor: false,
   leadRetentionMonths: null,
+  consentRetentionMonths: 24,
+  spamBlockedDomains: [],
 };
 
 /**
@@ -33,6 +39,8 @@ export async function staffSettings(db?: Db): Promise<StaffSettings> {
       auditRetentionDays: settingsTable.auditRetentionDays,
       requireTwoFactor: settingsTable.requireTwoFactor,
       leadRetentionMonths: settingsTable.leadRetentionMonths,
+      consentRetentionMonths: settingsTable.consentRetentionMonths,
+      spamBlockedDomains: settingsTable.spamBlockedDomains,
     })
     .from(settingsTable)
     .where(eq(settingsTable.id, 1));
@@ -60,7 +68,8 @@ export async function saveStaffSettings(
       .values({ id: 1, ...next })
       .onConflictDoUpdate({ target: settingsTable.id, set: { ...next, updatedAt: sql`now()` } });
     const changed = (Object.keys(next) as (keyof StaffSettings)[]).filter(
-      (key) => previous[key] !== next[key],
+      // By value: the blocked domains are a list.
+      (key) => JSON.stringify(previous[key]) !== JSON.stringify(next[key]),
     );
     if (changed.length) {
       const details = Object.fromEntries(

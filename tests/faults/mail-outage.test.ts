@@ -35,7 +35,7 @@ it("under load, a failing mail API loses no lead and, once back, sends each mail
       for (let n = 0; n < PER_CLIENT; n++) {
         resend.state.mode = modes[sent++ % modes.length] ?? "500";
         const email = `mail-outage-${client}-${n}@example.com`;
-        mine.push(await submitContact(site.base, email, `198.18.1.${client + 1}`));
+        mine.push(await submitContact(site.base, email, `198.18.${client + 1}.1`));
       }
       return mine;
     }),

@@ -100,6 +100,8 @@ export const argsFor: Record<string, () => unknown[]> = {
   addLeadNote: () => [{ status: "idle" }, formOf({ id: fixtures.leadId, body: "Gate note" })],
   retryLeadMail: () => [fixtures.mailId],
   deliverOutboxNow: () => [],
+  markNotSpam: () => [{ kind: "lead", id: fixtures.leadId }],
+  deleteSpam: () => [{ kind: "lead", id: fixtures.leadId }],
   signOutEverywhere: () => [],
   saveRedirect: () => [{ status: "idle" }, redirectForm()],
   deleteRedirect: () => [fixtures.redirectId],

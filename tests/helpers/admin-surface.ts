@@ -62,6 +62,8 @@ export const SCHEDULER_ONLY = [
   "POST app/api/cron/follow-ups/route.ts",
   "GET app/api/cron/lead-retention/route.ts",
   "POST app/api/cron/lead-retention/route.ts",
+  "GET app/api/cron/spam-consent/route.ts",
+  "POST app/api/cron/spam-consent/route.ts",
 ];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 

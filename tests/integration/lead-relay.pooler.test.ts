@@ -7,6 +7,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { captureLogs } from "../helpers/log-capture";
 
 import { setRequest } from "../helpers/next-headers";
+import { solvedProof } from "../helpers/proof";
 import { startResend } from "../helpers/resend-server";
 import { exec, query } from "../helpers/sql";
 
@@ -32,11 +33,12 @@ const db = await getDb();
 afterAll(() => resend.close());
 
 let n = 0;
-const form = (values: Record<string, string>) => {
+const form = async (values: Record<string, string>) => {
   const data = new FormData();
   for (const [k, v] of Object.entries({
     website: "",
     startedAt: String(Date.now() - 5000),
+    altcha: await solvedProof(),
     ...values,
   }))
     data.set(k, v);
@@ -66,7 +68,7 @@ describe("contact auto-reply", () => {
       const email = `victim${i}@example.com`;
       const state = await submitContact(
         { status: "idle" },
-        form({ ...attack, email, phone: "+1 555 010 0000" }),
+        await form({ ...attack, email, phone: "+1 555 010 0000" }),
       );
       expect(state.status).toBe("success");
     }
@@ -97,7 +99,7 @@ describe("contact auto-reply", () => {
         fromNewClient();
         const state = await submitContact(
           { status: "idle" },
-          form({
+          await form({
             name: "Visitor",
             email: `spoofed${i}@example.com`,
             phone: "+1 555 010 0000",
@@ -123,10 +125,10 @@ describe("contact auto-reply", () => {
   });
 });
 
-const booking = (values: Record<string, string>) =>
+const booking = async (values: Record<string, string>) =>
   submitBooking(
     { status: "idle" },
-    form({
+    await form({
       name: "Visitor",
       phone: "+1 555 010 0000",
       service: "ai-integrations",
@@ -162,7 +164,7 @@ describe("booking confirmation", () => {
     const email = "twice@example.com";
     await submitContact(
       { status: "idle" },
-      form({ name: "V", email, phone: "+1 555 010 0000", message: "Hi" }),
+      await form({ name: "V", email, phone: "+1 555 010 0000", message: "Hi" }),
     );
     fromNewClient();
     await booking({ email: email.toUpperCase() });
@@ -193,9 +195,9 @@ describe("booking confirmation", () => {
 
 describe("newsletter", () => {
   it("answers a subscribed address exactly as a new one, and mails only the new one", async () => {
-    const subscribe = (email: string) => {
+    const subscribe = async (email: string) => {
       fromNewClient();
-      return subscribeNewsletter({ status: "idle" }, form({ email }));
+      return subscribeNewsletter({ status: "idle" }, await form({ email }));
     };
     await query(
       db,

@@ -1,6 +1,7 @@
 // Property-based fuzzing of the three lead-form server actions (booking, contact, newsletter):
 // hostile FormData never makes an action throw, nothing is stored unless the shared zod schema
-// accepts every field, and every mail that reaches the (fake) provider carries visitor text only
+// accepts every field, what the spam checks judge (honeypot, proof-of-work, impossible start
+// time, disposable address) is held with its reason and sends nothing, and every mail that reaches the (fake) provider carries visitor text only
 // escaped, one-line subjects, and fixed or validated recipients. Finally the real-world e-mail
 // corpora vendored in tests/fixtures/corpus/email are replayed through the forms.
 import { readFileSync } from "node:fs";
@@ -14,8 +15,11 @@ import { exec, query } from "../helpers/sql";
 
 import { corpusDir } from "../helpers/corpus";
 import { setRequest } from "../helpers/next-headers";
+import { solvedProof } from "../helpers/proof";
 import { startResend, type ReceivedMail } from "../helpers/resend-server";
+import { disposableEmailBlocklistSet } from "disposable-email-domains-js";
 
+vi.mock("@/lib/spam/proof", async () => (await import("../helpers/proof")).contractProof());
 const resend = await startResend();
 const STAFF_TO = ["leads@agency.example", "sales@agency.example"];
 Object.assign(process.env, {
@@ -224,6 +228,14 @@ const HOUR = 3600_000;
 const humanStamps = fc
   .tuple(fc.integer({ min: 3000, max: 23 * HOUR }), fc.integer({ min: 0, max: 4 }))
   .map(([ago, format]) => ({ values: [{ ago, format }] as Stamp[], human: true }));
+// The start time is the client's word: only an impossible one counts (human: false); a missing
+// one (no JavaScript) or a fast one is left to the proof-of-work.
+const NOT_IMPOSSIBLE: Stamp[][] = [
+  [],
+  [""],
+  [{ ago: 500, format: 0 }],
+  [{ ago: -60_000, format: 0 }],
+];
 const startStamps = fc.oneof(
   { weight: 8, arbitrary: humanStamps },
   {
@@ -238,13 +250,17 @@ const startStamps = fc.oneof(
         ["NaN"],
         ["Infinity"],
         ["1e400"],
-        [{ ago: -60_000, format: 0 }], // a start in the future is forged
-        [{ ago: 500, format: 0 }], // faster than a person
+        [{ ago: -60_000, format: 0 }], // a minute ahead: a visitor's clock may be
+        [{ ago: -3_600_000, format: 0 }], // an hour in the future is forged
+        [{ ago: 500, format: 0 }], // faster than a person: not spam by itself
         [{ ago: 25 * HOUR, format: 0 }], // an abandoned tab from yesterday
         [{ file: "1", type: "text/plain" }],
         ["garbage", { ago: 10_000, format: 0 }],
       )
-      .map((values) => ({ values, human: false })),
+      .map((values) => ({
+        values,
+        human: NOT_IMPOSSIBLE.some((v) => JSON.stringify(v) === JSON.stringify(values)),
+      })),
   },
 );
 const stampText = (s: Stamp) => {
@@ -260,7 +276,7 @@ const extraKeys = fc
     fc.constantFrom("name", "email", "phone", "service", "customization", "message"),
     fc.string({ maxLength: 12 }),
   )
-  .filter((k) => k !== BOT_FIELDS.honeypot && k !== BOT_FIELDS.startedAt);
+  .filter((k) => k !== BOT_FIELDS.honeypot && k !== BOT_FIELDS.startedAt && k !== "altcha");
 const extras = fc.array(fc.tuple(extraKeys, fc.oneof(anyText, nonString)), { maxLength: 4 });
 
 /** x-forwarded-for: unique per run (the last hop counts), sometimes behind hostile earlier hops. */
@@ -273,7 +289,8 @@ const forwardedFor = fc.oneof(
 );
 const clientHeader = (prefix: string) => {
   const n = ++runNo;
-  const ip = `198.51.${(n >> 8) & 255}.${n & 255}`;
+  // A new /24 every run: the per-network limits count networks.
+  const ip = `198.51.${n & 255}.${((n >> 8) & 254) + 1}`;
   return prefix ? `${prefix}, ${ip}` : ip;
 };
 
@@ -312,6 +329,11 @@ const submission = (kind: Kind) =>
       extrasFirst: fc.boolean(),
       forwardedFor,
       preconfirmed: fc.boolean(), // newsletter: the address already confirmed its subscription
+      // What the widget's field holds: a fresh solution, nothing, a forged one, a file.
+      // (One person in five with plausible fields sends none: a browser without JavaScript.)
+      proof: clean
+        ? fc.constantFrom("solved", "solved", "solved", "solved", "none")
+        : fc.constantFrom("solved", "solved", "solved", "none", "forged", "file"),
     }),
   );
 type Submission = {
@@ -322,6 +344,7 @@ type Submission = {
   extrasFirst: boolean;
   forwardedFor: string;
   preconfirmed: boolean;
+  proof: "solved" | "none" | "forged" | "file";
 };
 
 const materialize = (raw: Raw): string | Blob => {
@@ -331,7 +354,7 @@ const materialize = (raw: Raw): string | Blob => {
   return new Blob([raw.blob]);
 };
 
-function buildForm(s: Submission): FormData {
+async function buildForm(s: Submission): Promise<FormData> {
   const form = new FormData();
   const add = (key: string, raw: Raw) => form.append(key, materialize(raw));
   const addExtras = () => s.extras.forEach(([k, v]) => add(k, v));
@@ -339,6 +362,9 @@ function buildForm(s: Submission): FormData {
   for (const [key, values] of Object.entries(s.fields)) values.forEach((v) => add(key, v));
   s.honeypot.values.forEach((v) => add(BOT_FIELDS.honeypot, v));
   s.startedAt.values.forEach((v) => add(BOT_FIELDS.startedAt, stampText(v)));
+  if (s.proof === "solved") form.append("altcha", await solvedProof());
+  if (s.proof === "forged") form.append("altcha", "eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=");
+  if (s.proof === "file") add("altcha", { file: "solution", type: "text/plain" });
   if (!s.extrasFirst) addExtras();
   return form;
 }
@@ -450,6 +476,17 @@ function checkLeadMail(mail: ReceivedMail, kind: string, lead: Record<string, st
   }
 }
 
+// The maintained list itself, as the oracle for "disposable-address" (the domain or a parent).
+const disposable = disposableEmailBlocklistSet();
+function isDisposable(email: string): boolean {
+  const labels = email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase()
+    .split(".");
+  return labels.some((_, i) => disposable.has(labels.slice(i).join(".")));
+}
+
 const stats = { runs: 0, bots: 0, invalid: 0, stored: 0, throttled: 0, mails: 0 };
 const ACTIONS = { booking: submitBooking, contact: submitContact, newsletter: subscribeNewsletter };
 
@@ -465,10 +502,22 @@ async function resetTables() {
 async function check(kind: Kind, s: Submission) {
   await resetTables();
   setRequest({ headers: { "x-forwarded-for": clientHeader(s.forwardedFor) } });
-  const form = buildForm(s);
+  const form = await buildForm(s);
   const expected = expectedOf(kind, form);
-  const human = s.honeypot.human && s.startedAt.human;
   const email = expected.valid ? expected.data.email! : undefined;
+  // The first reason the spam checks find, in their order (the throttle is shared, so it is
+  // read from the result below).
+  const reason = !s.honeypot.human
+    ? "honeypot"
+    : s.proof === "none" || s.proof === "file"
+      ? "no-proof"
+      : s.proof === "forged"
+        ? "bad-proof"
+        : !s.startedAt.human
+          ? "timing"
+          : email && isDisposable(email)
+            ? "disposable-address"
+            : null;
   const subscriber = kind === "newsletter" && email ? email.toLowerCase() : undefined;
   if (subscriber && s.preconfirmed)
     await rows("insert into newsletter_subscribers (email, status) values ($1, 'confirmed')", [
@@ -490,13 +539,14 @@ async function check(kind: Kind, s: Submission) {
   const [after] = await rows<{
     leads: Record<string, string | null>[];
     outbox: { kind: string; status: string }[];
-    subscribers: { email: string; status: string }[];
+    subscribers: { email: string; status: string; spam_reason: string | null }[];
   }>(
     `select
        (select coalesce(json_agg(l), '[]') from leads l) as leads,
        (select coalesce(json_agg(json_build_object('kind', kind, 'status', status)), '[]')
           from email_outbox) as outbox,
-       (select coalesce(json_agg(json_build_object('email', email, 'status', status)), '[]')
+       (select coalesce(json_agg(json_build_object('email', email, 'status', status,
+          'spam_reason', spam_reason)), '[]')
           from newsletter_subscribers) as subscribers`,
   );
   const { leads, outbox, subscribers } = after!;
@@ -508,15 +558,13 @@ async function check(kind: Kind, s: Submission) {
     expect(outbox).toEqual([]);
     expect(mails).toEqual([]);
     expect(subscribers).toEqual(
-      s.preconfirmed && subscriber ? [{ email: subscriber, status: "confirmed" }] : [],
+      s.preconfirmed && subscriber
+        ? [{ email: subscriber, status: "confirmed", spam_reason: null }]
+        : [],
     );
   };
+  const heldAs = (kind === "newsletter" ? subscribers : leads)[0]?.spam_reason ?? null;
 
-  if (!human) {
-    stats.bots++;
-    expect(state).toEqual({ status: "success", message: ok });
-    return nothingStored();
-  }
   if (!expected.valid) {
     stats.invalid++;
     expect(state).toEqual(
@@ -532,8 +580,29 @@ async function check(kind: Kind, s: Submission) {
       expect(message).toMatch(/^[\w ,.'():;@%+-]{5,160}$/); // a fixed, clean sentence
     return nothingStored();
   }
+  if (reason || heldAs) {
+    // Held: stored with the reason, answered as a real one, nothing queued or sent.
+    if (reason) stats.bots++;
+    else stats.throttled++;
+    expect(state).toEqual({ status: "success", message: ok });
+    expect(outbox).toEqual([]);
+    expect(mails).toEqual([]);
+    if (kind === "newsletter") {
+      expect(leads).toEqual([]);
+      expect(subscribers).toEqual([
+        s.preconfirmed
+          ? { email: subscriber, status: "confirmed", spam_reason: null }
+          : { email: subscriber, status: "pending", spam_reason: reason ?? "throttled" },
+      ]);
+    } else {
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ spam_reason: reason ?? "throttled", email });
+      expect(subscribers).toEqual([]);
+    }
+    return;
+  }
   if (state.status === "error") {
-    // The only other refusal: a rate limit (its counters are shared between runs).
+    // The only other refusal: a hard cap (its counters are shared between runs).
     stats.throttled++;
     expect(state.message).toMatch(
       kind === "newsletter"
@@ -554,7 +623,9 @@ async function check(kind: Kind, s: Submission) {
     const already = s.preconfirmed;
     // Subscribed or not, the same answer: the form does not tell who is on the list.
     expect(state).toEqual({ status: "success", message: ok });
-    expect(subscribers).toEqual([{ email: subscriber, status: already ? "confirmed" : "pending" }]);
+    expect(subscribers).toEqual([
+      { email: subscriber, status: already ? "confirmed" : "pending", spam_reason: null },
+    ]);
     expect(mails).toHaveLength(already ? 0 : 1);
     for (const mail of mails) {
       checkMail(mail);
@@ -703,6 +774,7 @@ async function submitAddress(address: string, i: number): Promise<boolean> {
       ...values,
       website: "",
       startedAt: String(Date.now() - 10_000),
+      altcha: await solvedProof(),
     }))
       form.append(k, v);
     const before = resend.delivered.length;

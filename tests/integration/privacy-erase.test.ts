@@ -7,6 +7,7 @@ import { afterAll, expect, it, vi } from "vitest";
 
 import { startResend } from "../helpers/resend-server";
 import { scanFor } from "../helpers/personal-data-scan";
+import { solvedProof } from "../helpers/proof";
 import { query } from "../helpers/sql";
 
 const resend = await startResend();
@@ -35,10 +36,17 @@ const db = await (await import("@/lib/db/client")).getDb();
 const ADDRESS = "ottoline.q@example.com";
 const NAME = "Ottoline Quarrington";
 const PHONE = "+44 20 7946 0123";
-const headers = new Headers({ "x-forwarded-for": "192.0.2.44" });
-const form = (values: Record<string, string>) => {
+// The browser is consent evidence (newsletter_subscribers), personal data like the rest.
+const BROWSER = "OttolineBrowser/7.1 (Consent Evidence)";
+const headers = new Headers({ "x-forwarded-for": "192.0.2.44", "user-agent": BROWSER });
+const form = async (values: Record<string, string>) => {
   const data = new FormData();
-  const all = { website: "", startedAt: String(Date.now() - 5000), ...values };
+  const all = {
+    website: "",
+    startedAt: String(Date.now() - 5000),
+    altcha: await solvedProof(),
+    ...values,
+  };
   for (const [k, v] of Object.entries(all)) data.set(k, v);
   return data;
 };
@@ -52,7 +60,7 @@ const idsOf = async () => {
   }
   return all;
 };
-const person = (email: string, name: string, phone: string, message: string) =>
+const person = async (email: string, name: string, phone: string, message: string) =>
   form({ name, email, phone, message });
 
 it("exports every row about an address, then erases it from every column of every table", async () => {
@@ -63,12 +71,12 @@ it("exports every row about an address, then erases it from every column of ever
     "insert into webhook_endpoints (name, url, format, events, secret) values ('Team', 'https://hooks.example/x', 'standard', array['lead.created','lead.stage_changed','booking.created'], 'whsec_dGVzdA==')",
   );
   // Someone else first: their rows must come through untouched.
-  const bob = person("bob@example.org", "Bob Other", "+1 555 010 0999", "Hi");
+  const bob = await person("bob@example.org", "Bob Other", "+1 555 010 0999", "Hi");
   expect((await submitLead("contact", bob, headers)).status).toBe("success");
   const quoting = "Please also copy my colleague Ottoline.Q@example.com on this";
   await submitLead(
     "contact",
-    person("cleo@example.org", "Cleo", "+1 555 010 0998", quoting),
+    await person("cleo@example.org", "Cleo", "+1 555 010 0998", quoting),
     headers,
   );
   await settle();
@@ -91,7 +99,7 @@ it("exports every row about an address, then erases it from every column of ever
 
   // The person: three forms (the address typed in two cases), then staff work the lead.
   const message = `I am ${NAME}, write to ${ADDRESS} or call ${PHONE}.`;
-  const booking = form({
+  const booking = await form({
     name: NAME,
     email: "Ottoline.Q@Example.COM",
     phone: PHONE,
@@ -109,15 +117,15 @@ it("exports every row about an address, then erases it from every column of ever
     heardAbout: "blog",
   });
   expect((await submitLead("booking", booking, headers)).status).toBe("success");
-  expect((await submitLead("contact", person(ADDRESS, NAME, PHONE, message), headers)).status).toBe(
-    "success",
-  );
-  const application = person(ADDRESS, NAME, PHONE, message);
+  expect(
+    (await submitLead("contact", await person(ADDRESS, NAME, PHONE, message), headers)).status,
+  ).toBe("success");
+  const application = await person(ADDRESS, NAME, PHONE, message);
   application.set("cvUrl", "https://cv.example/ottoline");
   expect((await submitLead("application", application, headers, "Senior Engineer")).status).toBe(
     "success",
   );
-  expect((await subscribe(form({ email: ADDRESS }), headers)).status).toBe("success");
+  expect((await subscribe(await form({ email: ADDRESS }), headers)).status).toBe("success");
   await settle(); // every mail so far goes out (the fake Resend answers 200)
   const [sub] = await rows("select id from newsletter_subscribers");
   expect(await setSubscription(String(sub!.id), "confirmed")).toBe(true);
@@ -208,7 +216,11 @@ it("exports every row about an address, then erases it from every column of ever
     heardAbout: "blog",
   });
 
-  const needles = [ADDRESS, NAME, PHONE];
+  expect(exported.newsletterSubscriptions[0]).toMatchObject({
+    consentIp: "192.0.2.44",
+    consentUserAgent: BROWSER,
+  });
+  const needles = [ADDRESS, NAME, PHONE, BROWSER];
   expect((await scanFor(db, needles)).length).toBeGreaterThan(0); // the scan sees them at all
 
   const counts = await erasePersonalData(db, ADDRESS, {

@@ -2,8 +2,9 @@ import { DownloadIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import type { Subscriber } from "@/lib/leads/types";
+import { ConsentEvidence } from "./consent-evidence";
 
-/** The newsletter's newest subscribers, and their CSV. */
+/** The newsletter's newest subscribers (held ones are in the Spam tab), and their CSV. */
 export function SubscribersSection({ subscribers }: { subscribers: Subscriber[] }) {
   return (
     <section aria-labelledby="subscribers" className="grid gap-3">
@@ -23,6 +24,7 @@ export function SubscribersSection({ subscribers }: { subscribers: Subscriber[] 
             <li key={s.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
               <span className="break-all">{s.email}</span>
               <span className="text-muted-foreground">{s.status}</span>
+              <ConsentEvidence subscriber={s} />
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import {
   RETENTION_MAX_DAYS,
   RETENTION_MIN_DAYS,
 } from "@/lib/staff-settings/form-schema";
+import { SpamConsentFields } from "./spam-consent-fields";
 
 /**
  * The owners' settings: a plain `<form action>` posting to the staff action, so it works before
@@ -24,6 +25,8 @@ export function SettingsForm({
     auditRetentionDays: number;
     requireTwoFactor: boolean;
     leadRetentionMonths: number | null;
+    consentRetentionMonths: number;
+    spamBlockedDomains: string[];
   };
 }) {
   const [state, formAction, pending] = useActionState(
@@ -88,6 +91,7 @@ export function SettingsForm({
           />
         )}
       </FormField>
+      <SpamConsentFields values={values} errors={errors} />
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
           <input

@@ -23,7 +23,8 @@ const FILL_MS = 1200;
 
 /** Each test its own client address (the last X-Forwarded-For hop): limits are per address. */
 export async function fromAddress(page: Page, n: number) {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${n}` });
+  // A network (/24) of its own: the spam checks count per network (lib/spam/signals.ts).
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${n}.1` });
 }
 
 /**

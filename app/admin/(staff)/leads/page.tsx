@@ -6,6 +6,7 @@ import { DeliverNowButton } from "@/components/admin/leads/lead-actions";
 import { LeadBoard } from "@/components/admin/leads/lead-board";
 import { FollowUpTabs, LeadFiltersForm } from "@/components/admin/leads/lead-filters";
 import { LeadsTable } from "@/components/admin/leads/leads-table";
+import { SpamSection } from "@/components/admin/leads/spam-section";
 import { SubscribersSection } from "@/components/admin/leads/subscribers-section";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
@@ -18,11 +19,15 @@ export const metadata: Metadata = { title: "Leads" };
 export default async function LeadsPage({ searchParams }: PageProps<"/admin/leads">) {
   const staff = await requireStaff("/admin/leads");
   const filters = parseLeadFilters(await searchParams);
-  const { list, board, stats, owners, subscribers } = await leadsPipeline(filters, staff.id);
+  const { list, board, spam, spamHeld, stats, owners, subscribers } = await leadsPipeline(
+    filters,
+    staff.id,
+  );
   const filtered = filterQuery({ ...filters, view: undefined }) !== "";
   const views = [
     ["list", "List"],
     ["board", "Board"],
+    ["spam", `Spam (${spamHeld})`],
   ] as const;
   return (
     <div className="grid gap-6">
@@ -58,8 +63,14 @@ export default async function LeadsPage({ searchParams }: PageProps<"/admin/lead
           );
         })}
       </nav>
-      <FollowUpTabs filters={filters} />
-      <LeadFiltersForm filters={filters} owners={owners} />
+      {spam ? (
+        <SpamSection spam={spam} />
+      ) : (
+        <>
+          <FollowUpTabs filters={filters} />
+          <LeadFiltersForm filters={filters} owners={owners} />
+        </>
+      )}
       {board && <LeadBoard columns={board} limit={BOARD_COLUMN_LIMIT} />}
       {list &&
         (list.leads.length ? (
@@ -101,7 +112,7 @@ export default async function LeadsPage({ searchParams }: PageProps<"/admin/lead
             )}
           </p>
         ))}
-      <SubscribersSection subscribers={subscribers} />
+      {!spam && <SubscribersSection subscribers={subscribers} />}
     </div>
   );
 }

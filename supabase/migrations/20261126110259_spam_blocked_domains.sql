@@ -1,0 +1,1 @@
+ALTER TABLE "staff_settings" ADD COLUMN "spam_blocked_domains" jsonb DEFAULT '[]'::jsonb NOT NULL;
