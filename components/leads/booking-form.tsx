@@ -13,6 +13,7 @@ import { submitBooking } from "@/lib/leads/actions";
 import type { BookingField, BookingValues } from "@/lib/leads/lead-schemas";
 import { BookingConfirmation } from "./booking-confirmation";
 import { BotFields } from "./bot-fields";
+import { ProofOfWork } from "./proof-of-work";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -155,6 +156,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
         )}
       </FormField>
       <BotFields />
+      <ProofOfWork />
       <div>
         <Button type="submit" disabled={!complete || pending}>
           {pending && <Loader2Icon aria-hidden className="animate-spin" />}

@@ -12,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { submitContact } from "@/lib/leads/actions";
 import type { ContactField, ContactValues } from "@/lib/leads/lead-schemas";
 import { BotFields } from "./bot-fields";
+import { ProofOfWork } from "./proof-of-work";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -114,6 +115,7 @@ export function ContactForm() {
         )}
       </FormField>
       <BotFields />
+      <ProofOfWork />
       <div>
         <Button type="submit" disabled={!hydrated || pending}>
           {pending ? (

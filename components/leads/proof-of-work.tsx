@@ -1,0 +1,93 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+
+import type { MountedProof } from "./proof-widget-types";
+
+// Built in at build time; with it set the booking and contact forms use Turnstile (lib/env.ts).
+const turnstileKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
+/** How long a submit waits for a proof still being solved; after that it goes without one (held). */
+const WAIT_MS = 15_000;
+
+/**
+ * The lead forms' proof-of-work (ALTCHA; Turnstile when configured). Nothing of the widget is in
+ * the page's first-load JavaScript: `when="idle"` (the booking and contact pages) loads it after
+ * first paint, once the browser is idle; `when="focus"` (the footer's newsletter form, on every
+ * page) only when that form is first focused, and always ALTCHA, whose files come from this site
+ * (no page's CSP changes for it). A submit before the proof is ready waits for it; without
+ * JavaScript the form posts without one and the submission is held for a manual check.
+ */
+export function ProofOfWork({ when = "idle" }: { when?: "idle" | "focus" }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = host.current;
+    const form = el?.closest("form");
+    if (!el || !form) return;
+    let widget: Promise<MountedProof | null> | undefined;
+    let mounted: MountedProof | null = null;
+    let stopped = false;
+    let waiting = false;
+    let resubmitting = false;
+    const start = () =>
+      (widget ??= (
+        turnstileKey && when === "idle"
+          ? import("./turnstile-widget").then((m) => m.mountTurnstile(el, turnstileKey))
+          : import("./altcha-widget").then((m) => m.mountAltcha(el, form))
+      ).then(
+        (w) => {
+          if (stopped) w.stop();
+          else mounted = w;
+          return mounted;
+        },
+        () => null, // a chunk that failed to load: the form still posts, without a proof (held)
+      ));
+
+    const onSubmit = (event: SubmitEvent) => {
+      if (resubmitting || mounted?.hasProof()) return;
+      // Held back from the form's own handler until the proof is in (or the wait ran out).
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (waiting) return;
+      waiting = true;
+      const submitter = event.submitter;
+      const proof = start().then((w) => w?.proof());
+      const timeout = new Promise((resolve) => setTimeout(resolve, WAIT_MS));
+      void Promise.race([proof, timeout]).then(() => {
+        waiting = false;
+        if (stopped || !form.isConnected) return;
+        resubmitting = true;
+        form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+        resubmitting = false;
+      });
+    };
+    form.addEventListener("submit", onSubmit, { capture: true });
+    const begin = () => void start();
+    let cancel: () => void;
+    if (when === "focus") {
+      form.addEventListener("focusin", begin, { once: true });
+      cancel = () => form.removeEventListener("focusin", begin);
+    } else if ("requestIdleCallback" in window) {
+      const id = requestIdleCallback(begin, { timeout: 3000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(begin, 500);
+      cancel = () => clearTimeout(id);
+    }
+    return () => {
+      stopped = true;
+      cancel();
+      form.removeEventListener("submit", onSubmit, { capture: true });
+      void widget?.then((w) => w?.stop());
+    };
+  }, [when]);
+  return (
+    <>
+      <div ref={host} className="empty:hidden" />
+      <noscript>
+        <p className="text-xs text-muted-foreground">
+          Without JavaScript your message is held for a manual check; we still read it.
+        </p>
+      </noscript>
+    </>
+  );
+}
