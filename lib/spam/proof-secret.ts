@@ -1,10 +1,11 @@
 import "server-only";
 
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { env } from "@/lib/env";
+import { deriveAltchaSecrets } from "./altcha-secrets";
 
 /**
  * The two HMAC secrets of the ALTCHA challenges, both derived from ALTCHA_HMAC_KEY (or from a
@@ -13,15 +14,10 @@ import { env } from "@/lib/env";
  * checked with one HMAC instead of re-running the proof-of-work.
  */
 export function altchaSecrets(): { challenge: string; key: string } {
-  cached ??= derive(env.ALTCHA_HMAC_KEY ?? storedKey());
+  cached ??= deriveAltchaSecrets(env.ALTCHA_HMAC_KEY ?? storedKey());
   return cached;
 }
 let cached: { challenge: string; key: string } | undefined;
-
-const derive = (root: string) => ({
-  challenge: createHmac("sha256", root).update("altcha challenge").digest("base64url"),
-  key: createHmac("sha256", root).update("altcha derived key").digest("base64url"),
-});
 
 function storedKey(): string {
   const file = path.resolve(env.DATA_DIR, "altcha-hmac-key");

@@ -44,6 +44,7 @@ function spawnServer(env: SiteEnv, port: number, dataDir: string) {
       DATA_DIR: dataDir,
       PGLITE_DIR: path.join(dataDir, "pglite"),
       SESSION_SECRET: "faults-session-secret-0123456789abcdef0123",
+      ALTCHA_HMAC_KEY: "faults-altcha-hmac-key-0123456789abcdef",
       ADMIN_EMAIL: "faults@agency.example",
       ADMIN_PASSWORD: "faults password 2025",
       CRON_SECRET,
