@@ -7,16 +7,17 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Page, Request } from "@playwright/test";
 
 import { deriveAltchaSecrets } from "../../lib/spam/altcha-secrets";
+import config from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { fromAddress, openForm, unique } from "./support/lead-form-helpers";
 
 // playwright.config.ts gives the server this key.
 const secrets = deriveAltchaSecrets("e2e-altcha-hmac-key-0123456789abcdef0123");
 
-/** The `altcha` field of a server action's multipart body (React prefixes FormData keys). */
+/** The `altcha` field of a server action's multipart body (React prefixes the keys: `_1_altcha`). */
 function proofOf(request: Request): string | null {
-  const body = request.postData() ?? "";
-  return /name="(?:\d+_)?altcha"\r\n\r\n([^\r\n]+)/.exec(body)?.[1] ?? null;
+  const body = request.postDataBuffer()?.toString("utf8") ?? "";
+  return /name="(?:_\d+_)?altcha"\r\n\r\n([^\r\n]+)/.exec(body)?.[1] ?? null;
 }
 
 async function verified(payload: string | null) {
@@ -134,13 +135,29 @@ test("the CSP of every kind of page allows no worker, blob: or data: script and 
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  test("the form pages say a submission is held for a manual check", async ({ page }) => {
-    await page.goto("/contact");
-    await expect(
-      page
-        .getByRole("form", { name: "Send us a message" })
-        .getByText("Without JavaScript your message is held for a manual check; we still read it."),
-    ).toBeVisible();
+  // Playwright's javaScriptEnabled stops scripts but leaves the parser's scripting flag on, so
+  // <noscript> would stay unrendered; Chromium's own setting turns both off, as a visitor's would.
+  const { launchOptions } = config.use ?? {};
+  test.use({
+    javaScriptEnabled: false,
+    launchOptions: {
+      ...launchOptions,
+      args: [...(launchOptions?.args ?? []), "--blink-settings=scriptEnabled=false"],
+    },
   });
+  for (const [path, form] of [
+    ["/contact", "Send us a message"],
+    ["/book-service", "Book Your Service"],
+  ] as const) {
+    test(`${path} says a submission is held for a manual check`, async ({ page }) => {
+      await page.goto(path);
+      await expect(
+        page
+          .getByRole("form", { name: form })
+          .getByText(
+            "Without JavaScript your message is held for a manual check; we still read it.",
+          ),
+      ).toBeVisible();
+    });
+  }
 });

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type TurnstileMode = "ok" | "500" | "hang" | "drop";
+type TurnstileMode = "ok" | "500" | "hang" | "drop";
 export const TURNSTILE_SECRET = "0x4AAAAAAAtest-secret";
 
 export async function startTurnstile() {
