@@ -60,6 +60,10 @@ export async function mountAltcha(host: HTMLElement, form: HTMLFormElement): Pro
   return {
     hasProof: () => state() === "verified",
     proof,
+    renew: () => {
+      widget.reset();
+      void proof();
+    },
     stop: () => {
       widget.removeEventListener("expired", renew);
       widget.remove();

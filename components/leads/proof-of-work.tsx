@@ -43,7 +43,13 @@ export function ProofOfWork({ when = "idle" }: { when?: "idle" | "focus" }) {
       ));
 
     const onSubmit = (event: SubmitEvent) => {
-      if (resubmitting || mounted?.hasProof()) return;
+      if (resubmitting || mounted?.hasProof()) {
+        // The form's handler reads the fields during this event; after it, the proof is spent
+        // (single use), so the next submission of this form gets a fresh one.
+        const sent = mounted;
+        if (sent?.hasProof()) setTimeout(() => sent.renew(), 0);
+        return;
+      }
       // Held back from the form's own handler until the proof is in (or the wait ran out).
       event.preventDefault();
       event.stopImmediatePropagation();

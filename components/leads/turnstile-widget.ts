@@ -51,6 +51,10 @@ export async function mountTurnstile(host: HTMLElement, siteKey: string): Promis
   return {
     hasProof: () => token !== "",
     proof: () => (token ? Promise.resolve() : new Promise<void>((r) => waiting.push(r))),
+    renew: () => {
+      token = "";
+      turnstile.reset(id);
+    },
     stop: () => turnstile.remove(id),
   };
 }
