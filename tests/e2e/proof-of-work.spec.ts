@@ -7,7 +7,6 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Page, Request } from "@playwright/test";
 
 import { deriveAltchaSecrets } from "../../lib/spam/altcha-secrets";
-import config from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { fromAddress, openForm, unique } from "./support/lead-form-helpers";
 
@@ -137,33 +136,5 @@ test("the CSP of every kind of page allows no worker, blob: or data: script and 
     const script = csp.split("; ").find((d) => d.startsWith("script-src "));
     expect(script, path).toMatch(/^script-src 'self'( '(sha256|nonce)-[^']+')*$/);
     expect(csp, path).not.toMatch(/worker-src|frame-src|unsafe-eval|challenges\.cloudflare/);
-  }
-});
-
-test.describe("without JavaScript", () => {
-  // Playwright's javaScriptEnabled stops scripts but leaves the parser's scripting flag on, so
-  // <noscript> would stay unrendered; Chromium's own setting turns both off, as a visitor's would.
-  const { launchOptions } = config.use ?? {};
-  test.use({
-    javaScriptEnabled: false,
-    launchOptions: {
-      ...launchOptions,
-      args: [...(launchOptions?.args ?? []), "--blink-settings=scriptEnabled=false"],
-    },
-  });
-  for (const [path, form] of [
-    ["/contact", "Send us a message"],
-    ["/book-service", "Book Your Service"],
-  ] as const) {
-    test(`${path} says a submission is held for a manual check`, async ({ page }) => {
-      await page.goto(path);
-      await expect(
-        page
-          .getByRole("form", { name: form })
-          .getByText(
-            "Without JavaScript your message is held for a manual check; we still read it.",
-          ),
-      ).toBeVisible();
-    });
   }
 });
