@@ -38,7 +38,10 @@ export async function mountAltcha(host: HTMLElement, form: HTMLFormElement): Pro
   host.append(widget);
   await loaded;
 
-  const state = () => widget.getState();
+  // A widget taken out of the page (the form unmounted) loses its methods: it counts as settled.
+  let stopped = false;
+  const alive = () => !stopped && widget.isConnected && typeof widget.getState === "function";
+  const state = () => (alive() ? widget.getState() : "error");
   const proof = () =>
     new Promise<void>((resolve) => {
       if (state() === "verified") return resolve();
@@ -48,11 +51,12 @@ export async function mountAltcha(host: HTMLElement, form: HTMLFormElement): Pro
         resolve();
       };
       widget.addEventListener("statechange", settle);
+      if (state() === "error" && !alive()) return resolve();
       if (state() !== "verifying") void widget.verify();
     });
   // A proof that expired while the visitor was still typing is renewed at once.
   const renew = () => {
-    if (form.contains(document.activeElement)) void proof();
+    if (alive() && form.contains(document.activeElement)) void proof();
   };
   widget.addEventListener("expired", renew);
   // The form was focused before the widget arrived: its focus event is gone, so solve now.
@@ -61,10 +65,12 @@ export async function mountAltcha(host: HTMLElement, form: HTMLFormElement): Pro
     hasProof: () => state() === "verified",
     proof,
     renew: () => {
+      if (!alive()) return;
       widget.reset();
       void proof();
     },
     stop: () => {
+      stopped = true;
       widget.removeEventListener("expired", renew);
       widget.remove();
     },

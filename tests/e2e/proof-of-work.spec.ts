@@ -5,6 +5,7 @@
 import { verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Page, Request } from "@playwright/test";
+import { parse } from "node-html-parser";
 
 import { deriveAltchaSecrets } from "../../lib/spam/altcha-secrets";
 import { expect, test } from "./fixtures";
@@ -136,5 +137,23 @@ test("the CSP of every kind of page allows no worker, blob: or data: script and 
     const script = csp.split("; ").find((d) => d.startsWith("script-src "));
     expect(script, path).toMatch(/^script-src 'self'( '(sha256|nonce)-[^']+')*$/);
     expect(csp, path).not.toMatch(/worker-src|frame-src|unsafe-eval|challenges\.cloudflare/);
+  }
+});
+
+test("without JavaScript the form pages' small print says a submission is held for review", async ({
+  request,
+}) => {
+  // Checked in the HTML as sent: Playwright's javaScriptEnabled leaves the parser's scripting
+  // flag on, so Chromium would not render <noscript> there, as a browser without scripts does.
+  for (const [path, name] of [
+    ["/contact", "Send us a message"],
+    ["/book-service", "Book Your Service"],
+  ] as const) {
+    const html = parse(await (await request.get(path)).text());
+    const form = html.querySelector(`form[aria-label="${name}"]`);
+    const note = form?.querySelectorAll("noscript").map((n) => n.textContent) ?? [];
+    expect(note, path).toContain(
+      "Without JavaScript your message is held for a manual check; we still read it.",
+    );
   }
 });
