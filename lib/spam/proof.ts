@@ -9,9 +9,7 @@ import { spendProof } from "./spent-proofs";
 import { checkTurnstile } from "./turnstile";
 
 /** Whether Cloudflare Turnstile replaces ALTCHA on the booking and contact forms. */
-const turnstileEnabled = Boolean(
-  env.TURNSTILE_SECRET_KEY && env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
-);
+const turnstileEnabled = Boolean(env.TURNSTILE_SECRET_KEY && env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);
 
 type Options = {
   /**
