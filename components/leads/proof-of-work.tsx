@@ -42,6 +42,10 @@ export function ProofOfWork({ when = "idle" }: { when?: "idle" | "focus" }) {
         () => null, // a chunk that failed to load: the form still posts, without a proof (held)
       ));
 
+    // The submit held back until the proof is in; the latest one wins, and typing drops it (the
+    // visitor is still editing, so the form must not send itself later: their next click does).
+    let held: { submitter: HTMLElement | null } | null = null;
+    const onInput = () => void (held = null);
     const onSubmit = (event: SubmitEvent) => {
       if (resubmitting || mounted?.hasProof()) {
         // The form's handler reads the fields during this event; after it, the proof is spent
@@ -50,22 +54,24 @@ export function ProofOfWork({ when = "idle" }: { when?: "idle" | "focus" }) {
         if (sent?.hasProof()) setTimeout(() => sent.renew(), 0);
         return;
       }
-      // Held back from the form's own handler until the proof is in (or the wait ran out).
       event.preventDefault();
       event.stopImmediatePropagation();
+      held = { submitter: event.submitter instanceof HTMLElement ? event.submitter : null };
       if (waiting) return;
       waiting = true;
-      const submitter = event.submitter;
       const proof = start().then((w) => w?.proof());
       const timeout = new Promise((resolve) => setTimeout(resolve, WAIT_MS));
       void Promise.race([proof, timeout]).then(() => {
         waiting = false;
-        if (stopped || !form.isConnected) return;
+        const submit = held;
+        held = null;
+        if (!submit || stopped || !form.isConnected) return;
         resubmitting = true;
-        form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+        form.requestSubmit(submit.submitter);
         resubmitting = false;
       });
     };
+    form.addEventListener("input", onInput);
     form.addEventListener("submit", onSubmit, { capture: true });
     const begin = () => void start();
     let cancel: () => void;
@@ -83,6 +89,7 @@ export function ProofOfWork({ when = "idle" }: { when?: "idle" | "focus" }) {
       stopped = true;
       cancel();
       form.removeEventListener("submit", onSubmit, { capture: true });
+      form.removeEventListener("input", onInput);
       void widget?.then((w) => w?.stop());
     };
   }, [when]);
