@@ -84,6 +84,9 @@ export default defineConfig({
       ADMIN_PASSWORD: "e2e staff password 2025",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
       CRON_SECRET: "e2e-cron-secret-0123456789",
+      // Signs the lead forms' proof-of-work challenges; tests/e2e/proof-of-work.spec.ts checks a
+      // posted solution with it as the server does.
+      ALTCHA_HMAC_KEY: "e2e-altcha-hmac-key-0123456789abcdef0123",
       // Offline: the discard port refuses at once, so an import run records one failed feed.
       IMPORT_FEEDS: '[{"url":"http://127.0.0.1:9/feed.xml"}]',
       // No mail provider: a production server starts only when told mail is log-only.

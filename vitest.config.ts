@@ -31,7 +31,12 @@ const integration = (name: string, include: string) => ({
     // Feed test servers listen on loopback, which the importer refuses by default. No Next server
     // runs here: the app's self-requests (lib/env.ts internalOrigin) go to port 9, which fetch
     // refuses outright, so a server left on the default port 3000 cannot answer them.
-    env: { IMPORT_ALLOW_PRIVATE: "true", PORT: "9" },
+    env: {
+      IMPORT_ALLOW_PRIVATE: "true",
+      PORT: "9",
+      // The proof-of-work root key tests/helpers/proof.ts signs its solved challenges with.
+      ALTCHA_HMAC_KEY: "test-altcha-hmac-key-0123456789abcdef",
+    },
   },
 });
 

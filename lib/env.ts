@@ -176,6 +176,24 @@ const fields = z.object({
     .trim()
     .default("UTC")
     .refine(isTimeZone, "AGENCY_TIME_ZONE must be an IANA time zone such as Europe/Berlin or UTC"),
+  /**
+   * Signs the lead forms' proof-of-work challenges (ALTCHA, lib/spam/altcha.ts), at least 32
+   * characters, its own secret (not SESSION_SECRET's value). Unset: generated on first start and
+   * kept under DATA_DIR, as the session secret is; instances sharing a database need the same one.
+   */
+  ALTCHA_HMAC_KEY: z.string().min(32, "ALTCHA_HMAC_KEY needs at least 32 characters").optional(),
+  /**
+   * Cloudflare Turnstile instead of ALTCHA on the booking and contact forms, when both are set
+   * (docs/security.md, "Proof-of-work"). The site key is public and built into the page.
+   */
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  /** Where Turnstile tokens are checked (tests point it at a loopback fake). */
+  TURNSTILE_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  /** Per Turnstile check: one that does not answer in time counts as failed (the lead is held). */
+  TURNSTILE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
   /** Seconds a form without a proof-of-work (the job application) must have been open, or it is held as spam. */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /**
@@ -284,6 +302,7 @@ function productionRules(e: Fields, ctx: z.RefinementCtx<Fields>) {
     );
   }
   mediaStorageRules(e, issue);
+  proofRules(e, issue);
   // The test servers' receivers listen on loopback; nothing wider (the private network, cloud
   // metadata) may be opened to webhooks on a production server, even by mistake.
   const webhookAllow = e.WEBHOOK_ALLOW_PRIVATE;
@@ -304,6 +323,29 @@ function productionRules(e: Fields, ctx: z.RefinementCtx<Fields>) {
   }
   if (!e.RESEND_API_KEY && !e.MAIL_MODE) {
     issue("RESEND_API_KEY", "required to send mail (or MAIL_MODE=log to only log it)");
+  }
+}
+
+/**
+ * Challenges signed by one instance are checked by another; a key equal to the session secret
+ * would tie two unrelated secrets together; half a Turnstile setting would leave the forms with a
+ * widget the server cannot check (or the reverse).
+ */
+function proofRules(e: Fields, issue: (path: keyof Fields, message: string) => void) {
+  if (e.DATABASE_URL && !e.ALTCHA_HMAC_KEY) {
+    issue(
+      "ALTCHA_HMAC_KEY",
+      "required when DATABASE_URL is set (at least 32 characters, the same on every instance)",
+    );
+  }
+  if (e.ALTCHA_HMAC_KEY && e.ALTCHA_HMAC_KEY === e.SESSION_SECRET) {
+    issue("ALTCHA_HMAC_KEY", "must be a secret of its own, not SESSION_SECRET's value");
+  }
+  if (Boolean(e.TURNSTILE_SECRET_KEY) !== Boolean(e.NEXT_PUBLIC_TURNSTILE_SITE_KEY)) {
+    issue(
+      "TURNSTILE_SECRET_KEY",
+      "TURNSTILE_SECRET_KEY and NEXT_PUBLIC_TURNSTILE_SITE_KEY go together",
+    );
   }
 }
 

@@ -15,6 +15,7 @@ import { BookingConfirmation } from "./booking-confirmation";
 import { AttributionFields } from "./attribution-fields";
 import { BotFields } from "./bot-fields";
 import { HeardAboutField } from "./heard-about-field";
+import { ProofOfWork } from "./proof-of-work";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -159,6 +160,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
       <HeardAboutField id="booking-heard-about" />
       <AttributionFields />
       <BotFields />
+      <ProofOfWork />
       <div>
         <Button type="submit" disabled={!complete || pending}>
           {pending && <Loader2Icon aria-hidden className="animate-spin" />}

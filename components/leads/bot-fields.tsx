@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 
 import { BOT_FIELDS } from "@/lib/leads/bot-field-names";
+import { PROOF_FIELD } from "@/lib/spam/proof-types";
 
 /**
  * The anti-bot fields every lead form sends: a honeypot people never see or reach, and when the
@@ -36,9 +37,15 @@ export function BotFields({ renderedAt }: { renderedAt?: number } = {}) {
   );
 }
 
-/** The bot fields of a rendered form, for actions called with a hand-built FormData. */
+/**
+ * The bot fields of a rendered form, for actions called with a hand-built FormData: the honeypot,
+ * the start time and the proof-of-work widget's answer (components/leads/proof-of-work.tsx).
+ */
 export function botFieldsOf(form: HTMLFormElement | null): [string, string][] {
   if (!form) return [];
   const data = new FormData(form);
-  return ["website", "startedAt"].map((name) => [name, String(data.get(name) ?? "")]);
+  return [BOT_FIELDS.honeypot, BOT_FIELDS.startedAt, PROOF_FIELD].map((name) => [
+    name,
+    String(data.get(name) ?? ""),
+  ]);
 }

@@ -14,6 +14,7 @@ import type { ContactField, ContactValues } from "@/lib/leads/lead-schemas";
 import { AttributionFields } from "./attribution-fields";
 import { BotFields } from "./bot-fields";
 import { HeardAboutField } from "./heard-about-field";
+import { ProofOfWork } from "./proof-of-work";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -118,6 +119,7 @@ export function ContactForm() {
       <HeardAboutField id="contact-heard-about" />
       <AttributionFields />
       <BotFields />
+      <ProofOfWork />
       <div>
         <Button type="submit" disabled={!hydrated || pending}>
           {pending ? (

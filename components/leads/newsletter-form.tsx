@@ -12,9 +12,11 @@ import {
 import { newsletterConsent } from "@/content/newsletter-consent";
 import { subscribeNewsletter, type NewsletterState } from "@/lib/leads/actions";
 import { BOT_FIELDS } from "@/lib/leads/bot-field-names";
+import { PROOF_FIELD } from "@/lib/spam/proof-types";
 import { BotFields } from "./bot-fields";
+import { ProofOfWork } from "./proof-of-work";
 
-const SENT = ["email", BOT_FIELDS.honeypot, BOT_FIELDS.startedAt];
+const SENT = ["email", BOT_FIELDS.honeypot, BOT_FIELDS.startedAt, PROOF_FIELD];
 const noop = () => () => {};
 
 /**
@@ -84,6 +86,7 @@ export function NewsletterForm() {
       </div>
       <p className="text-xs text-inverse-muted">{newsletterConsent.text}</p>
       <BotFields />
+      <ProofOfWork when="focus" />
       {/* Both regions stay in the page, so a message that appears in them is announced. */}
       <div className="text-sm">
         <p id="newsletter-error" role="alert" className="text-inverse-danger">

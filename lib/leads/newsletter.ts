@@ -60,6 +60,7 @@ export async function subscribe(
       email,
       limits: LIMITS,
       proof: true,
+      allowAltcha: true,
     });
     if (verdict.refused) return { status: "error", message: NEWSLETTER_TEXT.throttled };
     const evidence = requestEvidence(headers);

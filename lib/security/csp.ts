@@ -67,13 +67,33 @@ function compile(manifest: CspManifest): Compiled {
  * their inline scripts' hashes; every other page (Cache Components shells with per-request parts,
  * /admin, posts) gets a fresh nonce. Neither allows 'unsafe-inline' scripts; see docs/security.md.
  */
-export function pagePolicy(pathname: string, manifest: CspManifest = cspManifest()): PagePolicy {
+export function pagePolicy(
+  pathname: string,
+  manifest: CspManifest = cspManifest(),
+  turnstile = turnstileOn,
+): PagePolicy {
   const { static: pages, nonceExtras } = compile(manifest);
-  const value = pages.get(normalize(pathname));
-  if (value) return { value };
+  const path = normalize(pathname);
+  const extra = turnstile && TURNSTILE_PAGES.includes(path) ? turnstileSources : "";
+  const value = pages.get(path);
+  if (value) return { value: value + extra };
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
-  return { value: join(["'self'", `'nonce-${nonce}'`, nonceExtras].filter(Boolean)), nonce };
+  return {
+    value: join(["'self'", `'nonce-${nonce}'`, nonceExtras].filter(Boolean)) + extra,
+    nonce,
+  };
 }
+
+/**
+ * With Cloudflare Turnstile configured (lib/spam/proof.ts), the booking and contact pages, and no
+ * other, may load its script and frame (Cloudflare's documented CSP: script-src and frame-src
+ * https://challenges.cloudflare.com). script-src ends the policy, so the origin is appended to it.
+ * The footer's newsletter form keeps the self-hosted ALTCHA, which needs nothing beyond 'self'.
+ */
+export const TURNSTILE_PAGES = ["/contact", "/book-service"];
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+const turnstileSources = ` ${TURNSTILE_ORIGIN}; frame-src ${TURNSTILE_ORIGIN}`;
+const turnstileOn = Boolean(env.TURNSTILE_SECRET_KEY && env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);
 
 /** For a static page sent by the proxy itself (the 404 pages of unknown posts and services). */
 export function staticPagePolicy(

@@ -33,6 +33,8 @@ export type SpamCheck = {
   limits: { network: RateLimit; address: RateLimit };
   /** Whether the form carries a proof-of-work (booking, contact, newsletter; not applications). */
   proof: boolean;
+  /** With Turnstile on, still accept ALTCHA (the footer's newsletter form keeps it: lib/spam/proof.ts). */
+  allowAltcha?: boolean;
 };
 
 export type SpamVerdict =
@@ -49,7 +51,7 @@ export async function spamVerdict(db: Db, check: SpamCheck): Promise<SpamVerdict
   if (!cap.allowed) return { refused: true, retryAfterSeconds: cap.retryAfterSeconds };
   // Verified even when another check already failed: a solution is spent once it is seen.
   const proof: ProofVerdict = check.proof
-    ? await verifyProof(check.formData, check.headers)
+    ? await verifyProof(check.formData, check.headers, { allowAltcha: check.allowAltcha })
     : { ok: true };
   const settings = await staffSettings(db);
   const timing = impossibleTiming(check.formData, {

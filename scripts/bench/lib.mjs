@@ -93,10 +93,11 @@ export async function start(dir, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
     cwd: dir,
-    // What a production server refuses to start without (lib/env.ts): a session secret when on a
-    // shared database, and a mail provider unless mail is log-only.
+    // What a production server refuses to start without (lib/env.ts): a session secret and the
+    // proof-of-work key when on a shared database, and a mail provider unless mail is log-only.
     env: {
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+      ALTCHA_HMAC_KEY: "bench-altcha-hmac-key-0123456789abcdef",
       ...env,
       ...(extraEnv.RESEND_API_KEY ? {} : { MAIL_MODE: "log" }),
       ...extraEnv,

@@ -3,6 +3,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { solvedProof } from "../helpers/proof";
+import { FAULTS_ALTCHA_KEY } from "./harness";
+
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** A server action's id, from the build's manifest. */
@@ -56,9 +59,8 @@ export async function submitContact(
     message: `Message from ${email}`,
     website: "",
     startedAt: String(Date.now() - 10_000),
-    // A proof-of-work solution (lib/spam/proof.ts): the placeholder verifier takes any value; with
-    // the real one merged, solve a challenge here as tests/helpers/proof.ts does.
-    altcha: `faults-solution-${Date.now()}-${Math.random()}`,
+    // A real proof-of-work solution for the harness's ALTCHA_HMAC_KEY (tests/helpers/proof.ts).
+    altcha: await solvedProof(FAULTS_ALTCHA_KEY),
   };
   const response = await postForm(
     base,

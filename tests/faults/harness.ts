@@ -9,6 +9,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 export const CRON_SECRET = "faults-cron-secret-0123456789";
+export const FAULTS_ALTCHA_KEY = "faults-altcha-hmac-key-0123456789abcdef";
 
 export type Site = {
   base: string;
@@ -44,6 +45,7 @@ function spawnServer(env: SiteEnv, port: number, dataDir: string) {
       DATA_DIR: dataDir,
       PGLITE_DIR: path.join(dataDir, "pglite"),
       SESSION_SECRET: "faults-session-secret-0123456789abcdef0123",
+      ALTCHA_HMAC_KEY: FAULTS_ALTCHA_KEY,
       ADMIN_EMAIL: "faults@agency.example",
       ADMIN_PASSWORD: "faults password 2025",
       CRON_SECRET,

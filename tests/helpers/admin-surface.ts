@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = [
   // A follow-up calendar feed: the token in its address is the credential (calendar apps send no
   // cookie); unknown, rotated or turned-off tokens get a 401 (follow-up-calendar.pooler.test.ts).
   "app/api/calendar/[token]/route.ts",
+  // The lead forms' proof-of-work challenge: anyone filling a form needs one (no cookie, no data).
+  "app/api/proof/challenge/route.ts",
 ];
 /**
  * Handlers for schedulers only (`Authorization: Bearer $CRON_SECRET`): a staff session, of any

@@ -1,36 +1,29 @@
-// Proof-of-work values for tests that post the lead forms' actions directly.
-//
-// `solvedProof()` stands for what the widget sends after solving a fresh challenge. With the
-// placeholder lib/spam/proof.ts any non-empty value passes; once the proof-of-work engineer's
-// verifier is merged this must return a real, unused solution (solve a challenge from it here),
-// and every test that calls it keeps working unchanged.
-import { PROOF_FIELD } from "@/lib/spam/proof-types";
+// Proof-of-work values for tests that post the lead forms' actions directly, as the widget would:
+// a challenge signed with the server's own secrets (ALTCHA_HMAC_KEY, the same derivation as
+// lib/spam/proof-secret.ts), solved by altcha-lib's solver, and verified for real by
+// lib/spam/proof.ts. The secret counter is the smallest the server could pick, so solving costs
+// one derivation instead of hundreds; the signature, expiry and single use are checked in full.
+import { createChallenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
-// Solutions handed out, as the real verifier knows its own challenges by their signature.
-const issued = new Set<string>();
-let n = 0;
-export async function solvedProof(): Promise<string> {
-  const value = `test-solution-${process.pid}-${++n}`;
-  issued.add(value);
-  return value;
-}
+import { deriveAltchaSecrets } from "@/lib/spam/altcha-secrets";
 
-/**
- * A stand-in for lib/spam/proof.ts that keeps its contract (ProofVerdict) without solving
- * anything, for tests about what the quarantine does with each verdict: nothing sent → no-proof,
- * anything solvedProof() did not hand out → bad-proof, a solution seen before → replayed-proof,
- * else ok (and spent).
- */
-export function contractProof() {
-  const spent = new Set<string>();
-  return {
-    verifyProof: async (form: FormData) => {
-      const value = form.get(PROOF_FIELD);
-      if (typeof value !== "string" || value === "") return { ok: false, reason: "no-proof" };
-      if (!issued.has(value)) return { ok: false, reason: "bad-proof" };
-      if (spent.has(value)) return { ok: false, reason: "replayed-proof" };
-      spent.add(value);
-      return { ok: true };
-    },
-  };
+/** The ALTCHA_HMAC_KEY tests run with unless a file sets its own before importing the app. */
+export const TEST_ALTCHA_KEY = "test-altcha-hmac-key-0123456789abcdef";
+process.env.ALTCHA_HMAC_KEY ??= TEST_ALTCHA_KEY;
+
+/** A fresh solution, usable once, for a server whose root key is `rootKey`. */
+export async function solvedProof(rootKey = process.env.ALTCHA_HMAC_KEY!): Promise<string> {
+  const secrets = deriveAltchaSecrets(rootKey);
+  const challenge = await createChallenge({
+    algorithm: "PBKDF2/SHA-256",
+    cost: 5_000,
+    counter: 0,
+    deriveKey,
+    expiresAt: Math.floor(Date.now() / 1000) + 600,
+    hmacSignatureSecret: secrets.challenge,
+    hmacKeySignatureSecret: secrets.key,
+  });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }

@@ -19,7 +19,6 @@ import { solvedProof } from "../helpers/proof";
 import { startResend, type ReceivedMail } from "../helpers/resend-server";
 import { disposableEmailBlocklistSet } from "disposable-email-domains-js";
 
-vi.mock("@/lib/spam/proof", async () => (await import("../helpers/proof")).contractProof());
 const resend = await startResend();
 const STAFF_TO = ["leads@agency.example", "sales@agency.example"];
 Object.assign(process.env, {

@@ -2,8 +2,8 @@
 // would (no solution, a forged one, a replayed one, a forged startedAt; valid fields, rotating
 // addresses and networks), stores 0 leads or sign-ups outside Spam and sends 0 mails (the fake
 // Resend receives nothing); what it stores is bounded by the per-network and site-wide caps.
-// The proof verifier keeps lib/spam/proof.ts's contract (tests/helpers/proof.ts): drop the mock
-// once the real verifier is merged and the forged/replayed values are real ALTCHA payloads.
+// The real verifier judges every proof: the replayed one is a real ALTCHA solution used once
+// before (tests/helpers/proof.ts).
 import { afterAll, expect, it, vi } from "vitest";
 
 import { setRequest } from "../helpers/next-headers";
@@ -11,7 +11,6 @@ import { solvedProof } from "../helpers/proof";
 import { startResend } from "../helpers/resend-server";
 import { query } from "../helpers/sql";
 
-vi.mock("@/lib/spam/proof", async () => (await import("../helpers/proof")).contractProof());
 const resend = await startResend();
 Object.assign(process.env, {
   RESEND_API_KEY: "re_test_key",

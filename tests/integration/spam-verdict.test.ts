@@ -1,8 +1,8 @@
 // Each spam check holds a submission instead of dropping it: stored with its reason and
 // quarantined_at, no outbox row, no webhook delivery, no mail; the visitor reads what a real one
 // reads. A fast person with a valid proof is not spam. Past the hard per-network cap a submission
-// is refused ("Too many requests") and stored nowhere. The proof verifier is replaced by one that
-// keeps its contract (tests/helpers/proof.ts); lib/spam/proof.ts has its own tests.
+// is refused ("Too many requests") and stored nowhere. Proofs are real ALTCHA solutions
+// (tests/helpers/proof.ts) checked by the real verifier.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setRequest } from "../helpers/next-headers";
@@ -10,7 +10,6 @@ import { solvedProof } from "../helpers/proof";
 import { startResend } from "../helpers/resend-server";
 import { exec, query } from "../helpers/sql";
 
-vi.mock("@/lib/spam/proof", async () => (await import("../helpers/proof")).contractProof());
 const resend = await startResend();
 Object.assign(process.env, {
   RESEND_API_KEY: "re_test_key",

@@ -26,8 +26,38 @@ describe("a production server", () => {
       rejects({ ...production, DATABASE_URL: url, MAIL_MODE: "log", SESSION_SECRET: "short" }),
     ).toMatch(/SESSION_SECRET needs at least 32 characters/);
     expect(
-      rejects({ ...production, DATABASE_URL: url, MAIL_MODE: "log", SESSION_SECRET: secret }),
+      rejects({
+        ...production,
+        DATABASE_URL: url,
+        MAIL_MODE: "log",
+        SESSION_SECRET: secret,
+        ALTCHA_HMAC_KEY: `altcha-${secret}`,
+      }),
     ).toBeNull();
+  });
+
+  it("refuses a shared database without its own ALTCHA_HMAC_KEY, and half a Turnstile setting", () => {
+    const url = "postgres://app:pw@db.internal:6543/postgres";
+    const base = { ...production, DATABASE_URL: url, MAIL_MODE: "log", SESSION_SECRET: secret };
+    expect(rejects(base)).toMatch(/ALTCHA_HMAC_KEY: required when DATABASE_URL is set/);
+    expect(rejects({ ...base, ALTCHA_HMAC_KEY: "short" })).toMatch(
+      /ALTCHA_HMAC_KEY needs at least 32 characters/,
+    );
+    expect(rejects({ ...base, ALTCHA_HMAC_KEY: secret })).toMatch(
+      /ALTCHA_HMAC_KEY: must be a secret of its own/,
+    );
+    const own = { ...base, ALTCHA_HMAC_KEY: `altcha-${secret}` };
+    expect(rejects({ ...own, TURNSTILE_SECRET_KEY: "0x4AAA-secret" })).toMatch(
+      /TURNSTILE_SECRET_KEY and NEXT_PUBLIC_TURNSTILE_SITE_KEY go together/,
+    );
+    expect(rejects({ ...own, NEXT_PUBLIC_TURNSTILE_SITE_KEY: "0x4AAA-site" })).toMatch(/TURNSTILE/);
+    const both = {
+      TURNSTILE_SECRET_KEY: "0x4AAA-secret",
+      NEXT_PUBLIC_TURNSTILE_SITE_KEY: "0x4AAA",
+    };
+    expect(rejects({ ...own, ...both })).toBeNull();
+    // Without a shared database the key is generated under DATA_DIR, as the session secret is.
+    expect(rejects({ ...production, MAIL_MODE: "log" })).toBeNull();
   });
 
   it("refuses half a Supabase Storage setting, naming what is missing", () => {
@@ -96,7 +126,12 @@ describe("mail mode", () => {
 });
 
 describe("settings that used to fail later, or quietly", () => {
-  const base = { ...production, MAIL_MODE: "log", SESSION_SECRET: secret };
+  const base = {
+    ...production,
+    MAIL_MODE: "log",
+    SESSION_SECRET: secret,
+    ALTCHA_HMAC_KEY: `altcha-${secret}`,
+  };
 
   it("refuses a DATABASE_URL without a postgres scheme instead of connecting to 127.0.0.1", () => {
     for (const url of ["db.internal:5432/app", "app:pw@db.internal/app", "mysql://db/app"]) {
