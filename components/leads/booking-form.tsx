@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useWatch } from "react-hook-form";
 
 import { deferredSchema } from "@/components/forms/schema-resolver";
@@ -13,6 +13,7 @@ import { submitBooking } from "@/lib/leads/actions";
 import type { BookingField, BookingValues } from "@/lib/leads/lead-schemas";
 import { BookingConfirmation } from "./booking-confirmation";
 import { BotFields } from "./bot-fields";
+import { NoScriptNote } from "./no-script-note";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -34,6 +35,7 @@ const inputs = [
   { name: "email", label: "Email Address", type: "email", auto: "email", hint: "you@company.com" },
   { name: "phone", label: "Phone Number", type: "tel", auto: "tel", hint: "+1 555 010 0000" },
 ] as const;
+const noop = () => () => {};
 
 /** A required field's label: the asterisk is visual, `required` tells assistive technology. */
 const star = (label: string) => (
@@ -51,33 +53,48 @@ export type ServiceOption = { id: string; name: string };
 /**
  * Spec §2/§5 booking form, stored on the server. A success replaces the form with a lasting
  * confirmation of what was sent (no toast, no move away: the visitor reads it as long as they like).
+ * A `<form action>` on the server action (use-lead-form.ts): without JavaScript the server renders
+ * the refused form refilled, or the confirmation. `renderedAt`: the page's render time, the start
+ * time a form posted without JavaScript sends (bot-fields.tsx).
  */
-export function BookingForm({ services }: { services: readonly ServiceOption[] }) {
-  const [sent, setSent] = useState<BookingValues | null>(null);
-  const { form, pending, submit } = useLeadForm({
+export function BookingForm({
+  services,
+  renderedAt,
+}: {
+  services: readonly ServiceOption[];
+  renderedAt: number;
+}) {
+  // Before hydration the button is always enabled: a plain POST is judged by the server.
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const { form, pending, submit, formAction, state, served, values, restart } = useLeadForm({
     resolver: schema.resolver,
     empty,
     action: submitBooking,
     failed: FAILED,
-    onSuccess: (values) => setSent({ ...values }),
   });
   const { errors } = form.formState;
   const required = useWatch({ control: form.control, name: REQUIRED });
   const complete = required.every((value) => (value ?? "").trim() !== "");
 
-  // /book-service?service=ID preselects a service (read after mount, so the page stays static).
+  // /book-service?service=ID preselects a service (read after mount, so the page stays static;
+  // without JavaScript the select starts unselected).
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get("service");
     if (id && services.some((s) => s.id === id)) form.setValue("service", id);
   }, [form, services]);
 
-  if (sent) {
+  if (state.status === "success" && state.values) {
+    const sent = { ...empty, ...state.values };
     const service = services.find((s) => s.id === sent.service);
     return (
       <BookingConfirmation
         sent={sent}
         serviceName={service?.name ?? sent.service}
-        onAnother={() => setSent(null)}
+        onAnother={restart}
       />
     );
   }
@@ -85,6 +102,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
   const field = (name: BookingField) => form.register(name);
   return (
     <form
+      action={formAction}
       onSubmit={submit}
       onFocus={schema.preload}
       noValidate
@@ -104,6 +122,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
               <Input
                 {...aria}
                 {...field(input.name)}
+                defaultValue={values[input.name]}
                 type={input.type}
                 required
                 autoComplete={input.auto}
@@ -117,6 +136,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
             <select
               {...aria}
               {...field("service")}
+              defaultValue={values.service}
               required
               className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
             >
@@ -139,6 +159,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
           <Input
             {...aria}
             {...field("customization")}
+            defaultValue={values.customization}
             placeholder="Specific features, integrations or design needs"
           />
         )}
@@ -148,15 +169,23 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
           <Textarea
             {...aria}
             {...field("message")}
+            defaultValue={values.message}
             required
             rows={6}
             placeholder="Tell us about your project, goals and timeline..."
           />
         )}
       </FormField>
-      <BotFields />
+      <BotFields renderedAt={renderedAt} />
+      {/* The server's answer to a plain POST; once hydrated, failures are toasts. */}
+      {state === served && state.status === "error" && state.message && (
+        <p role="alert" className="text-sm text-destructive">
+          {state.message}
+        </p>
+      )}
+      <NoScriptNote />
       <div>
-        <Button type="submit" disabled={!complete || pending}>
+        <Button type="submit" disabled={hydrated && (!complete || pending)}>
           {pending && <Loader2Icon aria-hidden className="animate-spin" />}
           {pending ? "Submitting..." : "Book Service"}
         </Button>
