@@ -35,10 +35,3 @@ export function BotFields({ renderedAt }: { renderedAt?: number } = {}) {
     </>
   );
 }
-
-/** The bot fields of a rendered form, for actions called with a hand-built FormData. */
-export function botFieldsOf(form: HTMLFormElement | null): [string, string][] {
-  if (!form) return [];
-  const data = new FormData(form);
-  return ["website", "startedAt"].map((name) => [name, String(data.get(name) ?? "")]);
-}
