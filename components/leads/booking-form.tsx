@@ -75,6 +75,7 @@ export function BookingForm({
     empty,
     action: submitBooking,
     failed: FAILED,
+    permalink: "/book-service",
   });
   const { errors } = form.formState;
   const required = useWatch({ control: form.control, name: REQUIRED });

@@ -39,6 +39,7 @@ export function ContactForm({ renderedAt }: { renderedAt: number }) {
     empty,
     action: submitContact,
     failed: FAILED,
+    permalink: "/contact",
     success: SENT,
   });
   const { errors } = form.formState;

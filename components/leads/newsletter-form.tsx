@@ -9,6 +9,8 @@ import {
   type ReactNode,
 } from "react";
 
+import { usePathname } from "next/navigation";
+
 import { subscribeNewsletter, type NewsletterState } from "@/lib/leads/actions";
 import { BotFields } from "./bot-fields";
 
@@ -29,9 +31,12 @@ export function NewsletterForm({
   children?: ReactNode;
 }) {
   const email = useRef<HTMLInputElement>(null);
-  const [state, action, pending] = useActionState<NewsletterState, FormData>(subscribeNewsletter, {
-    status: "idle",
-  });
+  // The page's own address as the form's `action` (React renders an empty one otherwise).
+  const [state, action, pending] = useActionState<NewsletterState, FormData>(
+    subscribeNewsletter,
+    { status: "idle" },
+    usePathname(),
+  );
   const error = state.fieldErrors?.email ?? (state.status === "error" ? state.message : undefined);
   const done = state.status === "success" ? state.message : undefined;
 

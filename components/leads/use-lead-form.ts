@@ -21,6 +21,8 @@ type Options<V extends Values> = {
   action: (prev: FormActionState, body: FormData) => Promise<FormActionState>;
   /** Shown when the action fails without a message of its own (or cannot be reached). */
   failed: string;
+  /** The page's address: a plain POST goes there (React would render an empty `action=""`). */
+  permalink: string;
   /** A toast on success; a form that confirms in the page itself passes none. */
   success?: { title: string; description: string };
 };
@@ -46,8 +48,8 @@ function serverErrors<V extends Values>(state: FormActionState): FieldErrors<V> 
  * `state` is the latest answer, the server's or the browser's; on success the form is emptied.
  */
 export function useLeadForm<V extends Values>(options: Options<V>) {
-  const { resolver, empty, action, failed, success } = options;
-  const [served, formAction] = useActionState(action, idleState);
+  const { resolver, empty, action, failed, success, permalink } = options;
+  const [served, formAction] = useActionState(action, idleState, permalink);
   const [state, setState] = useState<FormActionState>(served);
   const [pending, startTransition] = useTransition();
   // Read once: later answers update the form through react-hook-form, not its defaults.
