@@ -9,6 +9,32 @@ export type ActionState<Field extends string = string> = {
 
 export const idleState = { status: "idle" } as const satisfies ActionState;
 
+/**
+ * A form that works without JavaScript: the page the server renders after a plain POST is all
+ * the visitor sees, so the answer carries what they sent — a refused form is refilled from it, a
+ * success can show it. Strings only, each cut to KEPT_VALUE_MAX; never the hidden anti-bot or proof
+ * fields (keptValues takes the visible fields by name).
+ */
+export type FormActionState<Field extends string = string> = ActionState<Field> & {
+  values?: Partial<Record<Field, string>>;
+};
+
+/** Longer than any field a form accepts: what is cut is refused anyway. */
+export const KEPT_VALUE_MAX = 10_000;
+
+/** The named fields of a posted form, as the strings a refilled form shows. */
+export function keptValues<Field extends string>(
+  formData: FormData,
+  names: readonly Field[],
+): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  for (const name of names) {
+    const value = formData.get(name);
+    if (typeof value === "string") out[name] = value.slice(0, KEPT_VALUE_MAX);
+  }
+  return out;
+}
+
 /** The first zod issue per field, in the shape forms show beside each input. */
 export function fieldErrorsOf<Field extends string>(
   error: ZodError,

@@ -3,6 +3,9 @@ import { MailIcon, PhoneIcon, RssIcon } from "lucide-react";
 
 import { BRAND_NAME, footerLinks, siteConfig, type NavItem } from "@/content/site";
 import { NewsletterForm } from "@/components/leads/newsletter-form";
+import { newsletterConsent } from "@/content/newsletter-consent";
+import { NoScriptNote } from "@/components/leads/no-script-note";
+import { pageRenderedAt } from "@/lib/leads/rendered-at";
 import { Logo } from "./logo";
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavItem[] }) {
@@ -70,7 +73,13 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
-          <NewsletterForm />
+          <NewsletterForm renderedAt={pageRenderedAt()}>
+            <p className="text-xs text-inverse-muted">{newsletterConsent.text}</p>
+            <NoScriptNote
+              text="Without JavaScript, your sign-up is held for a manual check before we confirm it."
+              className="text-xs text-inverse-muted"
+            />
+          </NewsletterForm>
         </div>
         <LinkColumn title="Company" links={footerLinks.company} />
         <LinkColumn title="Services" links={footerLinks.services} />

@@ -8,24 +8,6 @@ import {
   ATTRIBUTION_STORAGE_KEY,
   SOURCE_PAGE_FIELD,
 } from "@/lib/analytics/attribution-keys";
-import { HEARD_ABOUT_FIELD } from "@/lib/leads/heard-about";
-
-/** Every field a lead form carries besides what the visitor typed in the registered inputs. */
-const CARRIED_FIELDS = [SOURCE_PAGE_FIELD, ...ATTRIBUTION_FIELDS, HEARD_ABOUT_FIELD];
-
-/**
- * The carried fields of a rendered form (these inputs and the uncontrolled "How did you hear about
- * us?"), for actions called with a hand-built FormData (like ./bot-fields.tsx's botFieldsOf). A
- * `<form action>` posts them by itself.
- */
-export function carriedFieldsOf(form: HTMLFormElement | null): [string, string][] {
-  if (!form) return [];
-  const data = new FormData(form);
-  return CARRIED_FIELDS.filter((name) => data.has(name)).map((name) => [
-    name,
-    String(data.get(name)),
-  ]);
-}
 
 // The page and the beacon's record, as one string: equal snapshots compare equal, so React only
 // renders again when either changed. No storage (disabled, sandboxed) is the same as nothing kept.

@@ -10,6 +10,7 @@ import type { BookingValues } from "@/lib/leads/lead-schemas";
  * What a visitor sees once a booking is stored, in place of the form and for as long as they stay:
  * what was sent and where the answer goes, so a wrong address shows now, not as silence later.
  * Focus moves to its heading, so screen readers announce it and keyboard users start from it.
+ * Rendered by the server too, after a booking posted without JavaScript.
  */
 export function BookingConfirmation({
   sent,
@@ -51,11 +52,19 @@ export function BookingConfirmation({
           </div>
         ))}
       </dl>
-      <div>
-        <Button type="button" variant="outline" onClick={onAnother}>
+      {/* Without JavaScript the button loads a fresh form; with it, no round trip. */}
+      <form method="get" action="/book-service">
+        <Button
+          type="submit"
+          variant="outline"
+          onClick={(event) => {
+            event.preventDefault();
+            onAnother();
+          }}
+        >
           Book another service
         </Button>
-      </div>
+      </form>
     </section>
   );
 }

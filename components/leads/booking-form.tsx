@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useWatch } from "react-hook-form";
 
 import { deferredSchema } from "@/components/forms/schema-resolver";
@@ -16,6 +16,7 @@ import { AttributionFields } from "./attribution-fields";
 import { BotFields } from "./bot-fields";
 import { HeardAboutField } from "./heard-about-field";
 import { ProofOfWork } from "./proof-of-work";
+import { NoScriptNote } from "./no-script-note";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -37,6 +38,7 @@ const inputs = [
   { name: "email", label: "Email Address", type: "email", auto: "email", hint: "you@company.com" },
   { name: "phone", label: "Phone Number", type: "tel", auto: "tel", hint: "+1 555 010 0000" },
 ] as const;
+const noop = () => () => {};
 
 /** A required field's label: the asterisk is visual, `required` tells assistive technology. */
 const star = (label: string) => (
@@ -54,33 +56,49 @@ export type ServiceOption = { id: string; name: string };
 /**
  * Spec §2/§5 booking form, stored on the server. A success replaces the form with a lasting
  * confirmation of what was sent (no toast, no move away: the visitor reads it as long as they like).
+ * A `<form action>` on the server action (use-lead-form.ts): without JavaScript the server renders
+ * the refused form refilled, or the confirmation. `renderedAt`: the page's render time, the start
+ * time a form posted without JavaScript sends (bot-fields.tsx).
  */
-export function BookingForm({ services }: { services: readonly ServiceOption[] }) {
-  const [sent, setSent] = useState<BookingValues | null>(null);
-  const { form, pending, submit } = useLeadForm({
+export function BookingForm({
+  services,
+  renderedAt,
+}: {
+  services: readonly ServiceOption[];
+  renderedAt: number;
+}) {
+  // Before hydration the button is always enabled: a plain POST is judged by the server.
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const { form, pending, submit, formAction, state, served, values, restart } = useLeadForm({
     resolver: schema.resolver,
     empty,
     action: submitBooking,
     failed: FAILED,
-    onSuccess: (values) => setSent({ ...values }),
+    permalink: "/book-service",
   });
   const { errors } = form.formState;
   const required = useWatch({ control: form.control, name: REQUIRED });
   const complete = required.every((value) => (value ?? "").trim() !== "");
 
-  // /book-service?service=ID preselects a service (read after mount, so the page stays static).
+  // /book-service?service=ID preselects a service (read after mount, so the page stays static;
+  // without JavaScript the select starts unselected).
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get("service");
     if (id && services.some((s) => s.id === id)) form.setValue("service", id);
   }, [form, services]);
 
-  if (sent) {
+  if (state.status === "success" && state.values) {
+    const sent = { ...empty, ...state.values };
     const service = services.find((s) => s.id === sent.service);
     return (
       <BookingConfirmation
         sent={sent}
         serviceName={service?.name ?? sent.service}
-        onAnother={() => setSent(null)}
+        onAnother={restart}
       />
     );
   }
@@ -88,6 +106,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
   const field = (name: BookingField) => form.register(name);
   return (
     <form
+      action={formAction}
       onSubmit={submit}
       onFocus={schema.preload}
       noValidate
@@ -107,6 +126,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
               <Input
                 {...aria}
                 {...field(input.name)}
+                defaultValue={values[input.name]}
                 type={input.type}
                 required
                 autoComplete={input.auto}
@@ -120,6 +140,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
             <select
               {...aria}
               {...field("service")}
+              defaultValue={values.service}
               required
               className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
             >
@@ -142,6 +163,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
           <Input
             {...aria}
             {...field("customization")}
+            defaultValue={values.customization}
             placeholder="Specific features, integrations or design needs"
           />
         )}
@@ -151,6 +173,7 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
           <Textarea
             {...aria}
             {...field("message")}
+            defaultValue={values.message}
             required
             rows={6}
             placeholder="Tell us about your project, goals and timeline..."
@@ -159,10 +182,17 @@ export function BookingForm({ services }: { services: readonly ServiceOption[] }
       </FormField>
       <HeardAboutField id="booking-heard-about" />
       <AttributionFields />
-      <BotFields />
+      <BotFields renderedAt={renderedAt} />
       <ProofOfWork />
+      {/* The server's answer to a plain POST; once hydrated, failures are toasts. */}
+      {state === served && state.status === "error" && state.message && (
+        <p role="alert" className="text-sm text-destructive">
+          {state.message}
+        </p>
+      )}
+      <NoScriptNote />
       <div>
-        <Button type="submit" disabled={!complete || pending}>
+        <Button type="submit" disabled={hydrated && (!complete || pending)}>
           {pending && <Loader2Icon aria-hidden className="animate-spin" />}
           {pending ? "Submitting..." : "Book Service"}
         </Button>

@@ -3,7 +3,6 @@
 import { useEffect, useState } from "react";
 
 import { BOT_FIELDS } from "@/lib/leads/bot-field-names";
-import { PROOF_FIELD } from "@/lib/spam/proof-types";
 
 /**
  * The anti-bot fields every lead form sends: a honeypot people never see or reach, and when the
@@ -35,17 +34,4 @@ export function BotFields({ renderedAt }: { renderedAt?: number } = {}) {
       <input type="hidden" name={BOT_FIELDS.startedAt} value={startedAt} />
     </>
   );
-}
-
-/**
- * The bot fields of a rendered form, for actions called with a hand-built FormData: the honeypot,
- * the start time and the proof-of-work widget's answer (components/leads/proof-of-work.tsx).
- */
-export function botFieldsOf(form: HTMLFormElement | null): [string, string][] {
-  if (!form) return [];
-  const data = new FormData(form);
-  return [BOT_FIELDS.honeypot, BOT_FIELDS.startedAt, PROOF_FIELD].map((name) => [
-    name,
-    String(data.get(name) ?? ""),
-  ]);
 }

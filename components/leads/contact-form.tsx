@@ -1,7 +1,7 @@
 "use client";
 
-import { Loader2Icon, SendIcon } from "lucide-react";
-import { useSyncExternalStore, type FormEvent } from "react";
+import { CheckCircle2Icon, Loader2Icon, SendIcon } from "lucide-react";
+import type { FormEvent } from "react";
 import { toast } from "sonner";
 
 import { deferredSchema } from "@/components/forms/schema-resolver";
@@ -15,6 +15,7 @@ import { AttributionFields } from "./attribution-fields";
 import { BotFields } from "./bot-fields";
 import { HeardAboutField } from "./heard-about-field";
 import { ProofOfWork } from "./proof-of-work";
+import { NoScriptNote } from "./no-script-note";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -24,27 +25,29 @@ const schema = deferredSchema(() =>
 const FAILED = "Failed to send message. Please try again later.";
 const FIELDS = ["name", "email", "phone", "message"] as const;
 const empty: ContactValues = { name: "", email: "", phone: "", message: "" };
-const noop = () => () => {};
+const SENT = {
+  title: "Message Sent!",
+  description: "Thank you for reaching out. We'll get back to you within 24 hours.",
+};
 
-/** Spec §2/§5 contact form: "Missing Information" for empty fields, cleared on success. */
-export function ContactForm() {
-  // The button waits for hydration: a native submit before it would put the fields in the URL.
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-  const { form, pending, submit } = useLeadForm({
+/**
+ * Spec §2/§5 contact form: "Missing Information" for empty fields, cleared on success. A
+ * `<form action>` on the server action (use-lead-form.ts): without JavaScript the server renders
+ * the refused form refilled, or the success message above an empty form. `renderedAt`: the page's
+ * render time, the start time a form posted without JavaScript sends (bot-fields.tsx).
+ */
+export function ContactForm({ renderedAt }: { renderedAt: number }) {
+  const { form, pending, submit, formAction, state, served, values } = useLeadForm({
     resolver: schema.resolver,
     empty,
     action: submitContact,
     failed: FAILED,
-    success: {
-      title: "Message Sent!",
-      description: "Thank you for reaching out. We'll get back to you within 24 hours.",
-    },
+    permalink: "/contact",
+    success: SENT,
   });
   const { errors } = form.formState;
+  // The server's answer to a plain POST; once hydrated, answers are toasts.
+  const answer = state === served && state.status !== "idle" ? state : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const values = form.getValues();
@@ -60,76 +63,101 @@ export function ContactForm() {
 
   const field = (name: ContactField) => form.register(name);
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={schema.preload}
-      noValidate
-      aria-label="Send us a message"
-      aria-busy={pending}
-      className="relative grid gap-5"
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Full Name" error={errors.name?.message}>
+    <>
+      {answer?.status === "success" && (
+        <div
+          role="status"
+          className="mb-5 flex items-start gap-3 rounded-lg border bg-muted/40 p-4"
+        >
+          <CheckCircle2Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+          <p>
+            <strong className="block">{SENT.title}</strong>
+            {SENT.description}
+          </p>
+        </div>
+      )}
+      <form
+        action={formAction}
+        onSubmit={onSubmit}
+        onFocus={schema.preload}
+        noValidate
+        aria-label="Send us a message"
+        aria-busy={pending}
+        className="relative grid gap-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="contact-name" label="Full Name" error={errors.name?.message}>
+            {(aria) => (
+              <Input
+                {...aria}
+                {...field("name")}
+                defaultValue={values.name}
+                required
+                autoComplete="name"
+                placeholder="Your full name"
+              />
+            )}
+          </FormField>
+          <FormField id="contact-email" label="Email Address" error={errors.email?.message}>
+            {(aria) => (
+              <Input
+                {...aria}
+                {...field("email")}
+                defaultValue={values.email}
+                type="email"
+                required
+                autoComplete="email"
+                placeholder="you@company.com"
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField id="contact-phone" label="Phone Number" error={errors.phone?.message}>
           {(aria) => (
             <Input
               {...aria}
-              {...field("name")}
+              {...field("phone")}
+              defaultValue={values.phone}
+              type="tel"
               required
-              autoComplete="name"
-              placeholder="Your full name"
+              autoComplete="tel"
+              placeholder="+1 555 010 0000"
             />
           )}
         </FormField>
-        <FormField id="contact-email" label="Email Address" error={errors.email?.message}>
+        <FormField id="contact-message" label="Message" error={errors.message?.message}>
           {(aria) => (
-            <Input
+            <Textarea
               {...aria}
-              {...field("email")}
-              type="email"
+              {...field("message")}
+              defaultValue={values.message}
               required
-              autoComplete="email"
-              placeholder="you@company.com"
+              rows={6}
+              placeholder="Tell us about your project..."
             />
           )}
         </FormField>
-      </div>
-      <FormField id="contact-phone" label="Phone Number" error={errors.phone?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            {...field("phone")}
-            type="tel"
-            required
-            autoComplete="tel"
-            placeholder="+1 555 010 0000"
-          />
+        <HeardAboutField id="contact-heard-about" />
+        <AttributionFields />
+        <BotFields renderedAt={renderedAt} />
+        <ProofOfWork />
+        {answer?.status === "error" && answer.message && (
+          <p role="alert" className="text-sm text-destructive">
+            {answer.message}
+          </p>
         )}
-      </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
-        {(aria) => (
-          <Textarea
-            {...aria}
-            {...field("message")}
-            required
-            rows={6}
-            placeholder="Tell us about your project..."
-          />
-        )}
-      </FormField>
-      <HeardAboutField id="contact-heard-about" />
-      <AttributionFields />
-      <BotFields />
-      <ProofOfWork />
-      <div>
-        <Button type="submit" disabled={!hydrated || pending}>
-          {pending ? (
-            <Loader2Icon aria-hidden className="animate-spin" />
-          ) : (
-            <SendIcon aria-hidden />
-          )}
-          {pending ? "Sending..." : "Send Message"}
-        </Button>
-      </div>
-    </form>
+        <NoScriptNote />
+        <div>
+          <Button type="submit" disabled={pending}>
+            {pending ? (
+              <Loader2Icon aria-hidden className="animate-spin" />
+            ) : (
+              <SendIcon aria-hidden />
+            )}
+            {pending ? "Sending..." : "Send Message"}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

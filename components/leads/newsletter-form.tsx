@@ -5,36 +5,39 @@ import {
   useActionState,
   useEffect,
   useRef,
-  useSyncExternalStore,
   type FormEvent,
+  type ReactNode,
 } from "react";
 
-import { newsletterConsent } from "@/content/newsletter-consent";
+import { usePathname } from "next/navigation";
+
 import { subscribeNewsletter, type NewsletterState } from "@/lib/leads/actions";
-import { BOT_FIELDS } from "@/lib/leads/bot-field-names";
-import { PROOF_FIELD } from "@/lib/spam/proof-types";
 import { BotFields } from "./bot-fields";
 import { ProofOfWork } from "./proof-of-work";
 
-const SENT = ["email", BOT_FIELDS.honeypot, BOT_FIELDS.startedAt, PROOF_FIELD];
-const noop = () => () => {};
-
 /**
- * Footer newsletter: a plain form on a server action (no form library in every page's JS). The
- * action is dispatched by hand, so a mistyped address is kept (a form `action` resets the form);
- * the input is cleared once the subscription went through. Subscribe waits for hydration: the
- * start time is set on mount, and without it the server drops a submission as a bot's.
+ * Footer newsletter: a plain `<form action>` on a server action (no form library in every page's
+ * JS), so it works before hydration and without JavaScript: the server renders the page again
+ * with the answer (the address kept when refused). Once hydrated, the action is dispatched by hand
+ * with the form's own FormData (every input, hidden ones included), so a mistyped address stays
+ * in the field (a form `action` resets the form); the input is cleared once the subscription went
+ * through. `children`: the small print, rendered by the server (no text in every page's JS);
+ * `renderedAt`: the page's render time, the start time sent when no script runs (bot-fields.tsx).
  */
-export function NewsletterForm() {
+export function NewsletterForm({
+  renderedAt,
+  children,
+}: {
+  renderedAt: number;
+  children?: ReactNode;
+}) {
   const email = useRef<HTMLInputElement>(null);
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
+  // The page's own address as the form's `action` (React renders an empty one otherwise).
+  const [state, action, pending] = useActionState<NewsletterState, FormData>(
+    subscribeNewsletter,
+    { status: "idle" },
+    usePathname(),
   );
-  const [state, action, pending] = useActionState<NewsletterState, FormData>(subscribeNewsletter, {
-    status: "idle",
-  });
   const error = state.fieldErrors?.email ?? (state.status === "error" ? state.message : undefined);
   const done = state.status === "success" ? state.message : undefined;
 
@@ -44,14 +47,13 @@ export function NewsletterForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const all = new FormData(event.currentTarget);
-    const body = new FormData();
-    for (const name of SENT) body.set(name, String(all.get(name) ?? ""));
+    const body = new FormData(event.currentTarget);
     startTransition(() => action(body));
   };
 
   return (
     <form
+      action={action}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="newsletter-title"
@@ -72,21 +74,22 @@ export function NewsletterForm() {
           autoComplete="email"
           required
           placeholder="Email address"
+          defaultValue={state.values?.email}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? "newsletter-error" : undefined}
           className="h-10 min-w-0 flex-1 rounded-md border border-inverse-border bg-inverse-field px-3 text-sm text-inverse-strong placeholder:text-inverse-muted focus-visible:ring-2 focus-visible:ring-band-muted focus-visible:outline-none aria-invalid:border-inverse-danger"
         />
         <button
           type="submit"
-          disabled={!hydrated || pending}
+          disabled={pending}
           className="h-10 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-band-muted focus-visible:outline-none disabled:opacity-60"
         >
           {pending ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
-      <p className="text-xs text-inverse-muted">{newsletterConsent.text}</p>
-      <BotFields />
+      <BotFields renderedAt={renderedAt} />
       <ProofOfWork when="focus" />
+      {children}
       {/* Both regions stay in the page, so a message that appears in them is announced. */}
       <div className="text-sm">
         <p id="newsletter-error" role="alert" className="text-inverse-danger">

@@ -96,11 +96,6 @@ export function ProofOfWork({ when = "idle" }: { when?: "idle" | "focus" }) {
   return (
     <>
       <div ref={host} className="empty:hidden" />
-      <noscript>
-        <p className="text-xs text-muted-foreground">
-          Without JavaScript your message is held for a manual check; we still read it.
-        </p>
-      </noscript>
     </>
   );
 }

@@ -38,6 +38,7 @@ const settle = async () => void (await Promise.all(pending.splice(0)));
 
 const { submitBooking, submitContact, subscribeNewsletter } = await import("@/lib/leads/actions");
 const { LEAD_TEXT } = await import("@/lib/leads/submit-lead");
+const { KEPT_VALUE_MAX } = await import("@/lib/action-state");
 const { NEWSLETTER_TEXT } = await import("@/lib/leads/newsletter");
 const { bookingSchema, contactSchema, newsletterSchema, emailField, BOT_FIELDS } =
   await import("@/lib/leads/lead-schemas");
@@ -488,6 +489,11 @@ function isDisposable(email: string): boolean {
 
 const stats = { runs: 0, bots: 0, invalid: 0, stored: 0, throttled: 0, mails: 0 };
 const ACTIONS = { booking: submitBooking, contact: submitContact, newsletter: subscribeNewsletter };
+const VISIBLE: Record<Kind, readonly string[]> = {
+  booking: ["name", "email", "phone", "service", "customization", "message"],
+  contact: ["name", "email", "phone", "message"],
+  newsletter: ["email"],
+};
 
 async function resetTables() {
   // Each run starts from empty tables; counters are cleared only now and then, so runs share them.
@@ -525,15 +531,29 @@ async function check(kind: Kind, s: Submission) {
   const before = resend.delivered.length;
   serverErrors.clear();
 
-  const state = await ACTIONS[kind]({ status: "idle" }, form);
+  const answer = await ACTIONS[kind]({ status: "idle" }, form);
   await settle();
   stats.runs++;
 
   expect(serverErrors.all).toEqual([]);
-  expect(["success", "error"]).toContain(state.status);
-  expect(Object.keys(state).every((k) => ["status", "message", "fieldErrors"].includes(k))).toBe(
-    true,
-  );
+  expect(["success", "error"]).toContain(answer.status);
+  expect(
+    Object.keys(answer).every((k) => ["status", "message", "fieldErrors", "values"].includes(k)),
+  ).toBe(true);
+  // The values a page without JavaScript is rendered with: the visible fields, strings only,
+  // never the anti-bot fields; a refused form gets back exactly what it sent.
+  const { values, ...state } = answer;
+  for (const [name, value] of Object.entries(values ?? {})) {
+    expect(VISIBLE[kind]).toContain(name);
+    expect(typeof value).toBe("string");
+  }
+  if (answer.status === "error") {
+    const sent = VISIBLE[kind].flatMap((n) => {
+      const v = form.get(n);
+      return typeof v === "string" ? [[n, v.slice(0, KEPT_VALUE_MAX)]] : [];
+    });
+    expect(values).toEqual(Object.fromEntries(sent));
+  }
   // Everything the run left behind, in one round trip.
   const [after] = await rows<{
     leads: Record<string, string | null>[];
@@ -637,6 +657,8 @@ async function check(kind: Kind, s: Submission) {
   }
   const lead = expected.data;
   expect(state).toEqual({ status: "success", message: ok });
+  // A booking's confirmation shows what was stored; a sent message empties its form.
+  expect(values).toEqual(kind === "booking" ? lead : undefined);
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({
     kind,

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Toaster } from "@/components/ui/sonner";
 import { bookingNextSteps } from "@/content/contact";
 import { services } from "@/content/services";
+import { pageRenderedAt } from "@/lib/leads/rendered-at";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
@@ -33,7 +34,7 @@ export default function BookServicePage() {
             </Link>
           </Button>
           <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-            <BookingForm services={serviceOptions} />
+            <BookingForm services={serviceOptions} renderedAt={pageRenderedAt()} />
           </div>
         </div>
         <aside aria-labelledby="next-heading" className="h-fit rounded-xl border bg-muted/60 p-6">

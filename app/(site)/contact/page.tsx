@@ -7,6 +7,7 @@ import { Toaster } from "@/components/ui/sonner";
 import { contactFaqs, contactPage } from "@/content/contact";
 import { siteConfig } from "@/content/site";
 import { env } from "@/lib/env";
+import { pageRenderedAt } from "@/lib/leads/rendered-at";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, faqJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
@@ -29,7 +30,7 @@ export default function ContactPage() {
           </h2>
           <p className="mt-1 text-muted-foreground">{contactPage.formNote}</p>
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm renderedAt={pageRenderedAt()} />
           </div>
         </section>
         <ContactInfo schedulingUrl={schedulingUrl} />

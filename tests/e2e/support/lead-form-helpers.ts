@@ -28,15 +28,23 @@ export async function fromAddress(page: Page, n: number) {
 }
 
 /**
- * Opens a page and waits until the named form is hydrated (its anti-bot start time is set on
- * mount). `ready()` then waits until the form's own start stamp is older than the minimum fill
- * time: the condition the server checks, read from the page, however fast the machine is.
+ * Opens a page and waits until the named form is hydrated: its anti-bot start time is then the
+ * browser's own, set on mount, no earlier than the navigation (the server renders its page's
+ * render time there, for a post without JavaScript). `ready()` then waits until that stamp is
+ * older than the minimum fill time: the condition the server checks, read from the page, however
+ * fast the machine is.
  */
 export async function openForm(page: Page, path: string, name: string) {
   await page.goto(path);
   const form = page.getByRole("form", { name });
   const started = form.locator('input[name="startedAt"]');
-  await expect(started).not.toHaveValue("", { timeout: 15_000 });
+  const navigatedAt = await page.evaluate(() => performance.timeOrigin);
+  await expect
+    .poll(async () => Number(await started.inputValue()) >= navigatedAt, {
+      message: "form hydrated (start stamp set on mount)",
+      timeout: 15_000,
+    })
+    .toBe(true);
   const ready = async () => {
     const stamp = Number(await started.inputValue());
     await expect
