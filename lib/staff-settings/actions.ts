@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 
 import type { ActionState } from "@/lib/action-state";
+import { forgetExcludedNetworks } from "@/lib/analytics/exclusions";
 import { staffAction } from "@/lib/auth/staff-action";
 import { forgetTwoFactorPolicy, meetsTwoFactorRule } from "@/lib/auth/two-factor-policy";
 import { logEvent } from "@/lib/log/logger";
@@ -11,7 +12,13 @@ import { saveStaffSettings } from "./settings";
 
 export type SettingsActionState = ActionState<StaffSettingsField> & {
   /** The values as posted, so a refused form (with or without JavaScript) keeps them. */
-  values?: { auditRetentionDays: string; requireTwoFactor: boolean; leadRetentionMonths: string };
+  values?: {
+    auditRetentionDays: string;
+    requireTwoFactor: boolean;
+    leadRetentionMonths: string;
+    analyticsRetentionDays: string;
+    analyticsExcludedNetworks: string;
+  };
 };
 
 const OWN_TWO_FACTOR_FIRST =
@@ -23,6 +30,11 @@ const echo = (form: unknown) =>
         auditRetentionDays: String(form.get("auditRetentionDays") ?? "").slice(0, 20),
         requireTwoFactor: form.get("requireTwoFactor") === "on",
         leadRetentionMonths: String(form.get("leadRetentionMonths") ?? "").slice(0, 20),
+        analyticsRetentionDays: String(form.get("analyticsRetentionDays") ?? "").slice(0, 20),
+        analyticsExcludedNetworks: String(form.get("analyticsExcludedNetworks") ?? "").slice(
+          0,
+          4000,
+        ),
       }
     : undefined;
 
@@ -45,6 +57,7 @@ export async function saveSettings(
         await saveStaffSettings(input, staff);
         // This instance enforces a changed two-factor rule at once (others within seconds).
         forgetTwoFactorPolicy();
+        forgetExcludedNetworks();
         revalidatePath("/admin/settings");
         return { status: "success", message: "Settings saved." };
       } catch (error) {

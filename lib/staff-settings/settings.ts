@@ -14,6 +14,10 @@ export type StaffSettings = {
   requireTwoFactor: boolean;
   /** Leads older than this many months are deleted daily (lib/privacy/retention.ts); null: kept. */
   leadRetentionMonths: number | null;
+  /** Raw analytics events older than this many days are deleted daily (lib/analytics/rollup.ts). */
+  analyticsRetentionDays: number;
+  /** Visits from these IP addresses or CIDR networks are not counted (lib/analytics/exclusions.ts). */
+  analyticsExcludedNetworks: string[];
 };
 
 /** The migration's defaults, for a database whose row is missing. */
@@ -21,6 +25,8 @@ const DEFAULTS: StaffSettings = {
   auditRetentionDays: 365,
   requireTwoFactor: false,
   leadRetentionMonths: null,
+  analyticsRetentionDays: 90,
+  analyticsExcludedNetworks: [],
 };
 
 /**
@@ -33,6 +39,8 @@ export async function staffSettings(db?: Db): Promise<StaffSettings> {
       auditRetentionDays: settingsTable.auditRetentionDays,
       requireTwoFactor: settingsTable.requireTwoFactor,
       leadRetentionMonths: settingsTable.leadRetentionMonths,
+      analyticsRetentionDays: settingsTable.analyticsRetentionDays,
+      analyticsExcludedNetworks: settingsTable.analyticsExcludedNetworks,
     })
     .from(settingsTable)
     .where(eq(settingsTable.id, 1));
@@ -59,8 +67,9 @@ export async function saveStaffSettings(
       .insert(settingsTable)
       .values({ id: 1, ...next })
       .onConflictDoUpdate({ target: settingsTable.id, set: { ...next, updatedAt: sql`now()` } });
+    // Compared as JSON: the network list is an array, equal in content but never in identity.
     const changed = (Object.keys(next) as (keyof StaffSettings)[]).filter(
-      (key) => previous[key] !== next[key],
+      (key) => JSON.stringify(previous[key]) !== JSON.stringify(next[key]),
     );
     if (changed.length) {
       const details = Object.fromEntries(

@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = [
   // A follow-up calendar feed: the token in its address is the credential (calendar apps send no
   // cookie); unknown, rotated or turned-off tokens get a 401 (follow-up-calendar.pooler.test.ts).
   "app/api/calendar/[token]/route.ts",
+  // The page-view beacon's endpoint: a 204 for anyone, it reads nothing back (docs/analytics.md).
+  "app/api/visit/route.ts",
 ];
 /**
  * Handlers for schedulers only (`Authorization: Bearer $CRON_SECRET`): a staff session, of any
@@ -62,6 +64,8 @@ export const SCHEDULER_ONLY = [
   "POST app/api/cron/follow-ups/route.ts",
   "GET app/api/cron/lead-retention/route.ts",
   "POST app/api/cron/lead-retention/route.ts",
+  "GET app/api/cron/analytics-rollup/route.ts",
+  "POST app/api/cron/analytics-rollup/route.ts",
 ];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
