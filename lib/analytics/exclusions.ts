@@ -39,7 +39,9 @@ let networks: { until: number; matches: Promise<(ip: string) => boolean> } | und
 function excludedNetworks(): Promise<(ip: string) => boolean> {
   if (networks && networks.until > Date.now()) return networks.matches;
   const matches = (async () => {
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .select({ list: staffSettings.analyticsExcludedNetworks })
       .from(staffSettings)
       .where(eq(staffSettings.id, 1));
