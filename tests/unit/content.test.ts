@@ -97,8 +97,8 @@ describe("site", () => {
 });
 
 describe("legal", () => {
-  it("has 10 and 12 sections, effective November 26, 2026 and August 30, 2025, with the age and refund rules", () => {
-    expect(privacyPolicy.sections).toHaveLength(10);
+  it("has 11 and 12 sections, effective November 26, 2026 and August 30, 2025, with the age and refund rules", () => {
+    expect(privacyPolicy.sections).toHaveLength(11);
     expect(termsAndConditions.sections).toHaveLength(12);
     expect(formatLongDate(privacyPolicy.effectiveDate)).toBe("November 26, 2026");
     expect(formatLongDate(termsAndConditions.effectiveDate)).toBe("August 30, 2025");
@@ -107,6 +107,8 @@ describe("legal", () => {
     expect(terms).toMatch(/within 3 days of payment/);
     expect(terms).toMatch(/No refund is given after/);
     expect(JSON.stringify(privacyPolicy)).toMatch(/children under 13/);
+    // Visit statistics (docs/analytics.md): what each page view stores, named.
+    expect(JSON.stringify(privacyPolicy)).toMatch(/sets no cookie and uses no local storage/);
   });
 });
 
