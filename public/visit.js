@@ -1,5 +1,4 @@
-// Cookieless page views (docs/analytics.md): path, external referrer host, UTM/ref, window width,
-// visible time. Keeps only the landing context in sessionStorage (lib/analytics/attribution-keys.ts).
+// Cookieless page views; what it sends and keeps, and why: docs/analytics.md.
 (function () {
   var d = document, l = location, h = history, n = navigator, last, path, t = 0, v = 0, K = "attribution",
     P = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "ref"],
@@ -11,7 +10,7 @@
     n.sendBeacon("/api/visit", JSON.stringify(o));
   }
   function view(r) {
-    var q = new URLSearchParams(l.search), o = { k: "v" }, a = { landingPage: l.pathname.slice(0, 200) }, u, s;
+    var q = new URLSearchParams(l.search.slice(1) + "&" + l.hash.slice(1)), o = { k: "v" }, a = { landingPage: l.pathname.slice(0, 200) }, u, s;
     path = l.pathname;
     if (r) o.r = a.referrerHost = r;
     P.forEach(function (k, i) {
@@ -21,10 +20,9 @@
     try {
       s = sessionStorage;
       if (u || !s.getItem(K)) s.setItem(K, JSON.stringify(a));
-    } catch (e) {}
+    } catch {}
     send((last = o));
   }
-  // The time the page was visible since the last report, sent as an engagement of that page.
   function leave() {
     var now = Date.now();
     if (v) t += now - v;
@@ -38,7 +36,6 @@
       view("");
     }
   }
-  // Next's router moves with history.pushState (and back/forward with popstate).
   var push = h.pushState;
   h.pushState = function () {
     var r = push.apply(this, arguments);
@@ -48,11 +45,12 @@
   addEventListener("popstate", nav);
   addEventListener("pagehide", leave);
   d.addEventListener("visibilitychange", function () {
-    d.hidden ? leave() : (v = Date.now());
+    if (d.hidden) leave();
+    else v = Date.now();
   });
   v = d.hidden ? 0 : Date.now();
   try {
     var r = new URL(d.referrer).host;
-  } catch (e) {}
+  } catch {}
   view(r != l.host && r);
 })();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [foundation|lighthouse|blog|leads|load|edge|scale] — see docs/benchmarks.md for what each prints and why.
+// npm run bench [foundation|lighthouse|blog|leads|load|edge|scale|analytics] — see docs/benchmarks.md for what each prints and why.
 const suite = process.argv[2] ?? "foundation";
 const suites = {
   foundation: () => import("./foundation.mjs"),
@@ -9,6 +9,7 @@ const suites = {
   load: () => import("./load.mjs"),
   edge: () => import("./edge.mjs"),
   scale: () => import("./scale.mjs"),
+  analytics: () => import("./analytics.mjs"),
 };
 if (!suites[suite]) {
   console.error(`unknown suite "${suite}"; choose one of: ${Object.keys(suites).join(", ")}`);
