@@ -3,8 +3,13 @@
 // are answered the same 204 and stored nowhere; malformed bodies are a 4xx; the visitor hash
 // changes with the day's salt; a goal hashes to the same visitor as that day's page views; a burst
 // of 1,000 beacons loses none. No response sets a cookie.
+// First: the staff account and secrets the signed-in settings save below runs as.
+import "../helpers/staff-env";
+
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { setRequest } from "../helpers/next-headers";
+import { validCookie } from "../helpers/session-cookies";
 import { exec, query } from "../helpers/sql";
 
 const { getDb } = await import("@/lib/db/client");
@@ -13,6 +18,8 @@ const { flushEvents } = await import("@/lib/analytics/event-buffer");
 const { forgetExcludedNetworks } = await import("@/lib/analytics/exclusions");
 const { recordGoal } = await import("@/lib/analytics/ingest");
 const { forgetSalt, visitorHash } = await import("@/lib/analytics/visitor");
+const { saveSettings } = await import("@/lib/staff-settings/actions");
+const { staffSettings } = await import("@/lib/staff-settings/settings");
 const db = await getDb();
 
 const BROWSER =
@@ -205,5 +212,36 @@ describe("visitor hash", () => {
       device: "desktop",
     });
     expect(goal!.visitor).toBe(view!.visitor);
+  });
+});
+
+describe("the owners' settings", () => {
+  const formOf = (values: Record<string, string>) => {
+    const form = new FormData();
+    const all = { auditRetentionDays: "365", analyticsRetentionDays: "30", ...values };
+    for (const [k, v] of Object.entries(all)) form.set(k, v);
+    return form;
+  };
+
+  it("stores the excluded networks and the retention, and this process applies them at once", async () => {
+    setRequest({ cookies: await validCookie() });
+    await beacon(VIEW, { "x-forwarded-for": "198.51.100.7" });
+    const saved = await saveSettings(
+      { status: "idle" },
+      formOf({ analyticsExcludedNetworks: "198.51.100.0/24\n2001:db8::1" }),
+    );
+    expect(saved.status).toBe("success");
+    expect(await staffSettings()).toMatchObject({
+      analyticsRetentionDays: 30,
+      analyticsExcludedNetworks: ["198.51.100.0/24", "2001:db8::1"],
+    });
+    await beacon(VIEW, { "x-forwarded-for": "198.51.100.7" });
+    expect((await events()).length).toBe(1); // the one before the save
+    const refused = await saveSettings(
+      { status: "idle" },
+      formOf({ analyticsExcludedNetworks: "the office" }),
+    );
+    expect(refused.fieldErrors?.analyticsExcludedNetworks).toContain("is not an IP address");
+    expect(refused.values?.analyticsExcludedNetworks).toBe("the office");
   });
 });
