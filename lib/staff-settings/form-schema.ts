@@ -1,8 +1,4 @@
-import {
-  isNetwork,
-  MAX_EXCLUDED_NETWORKS,
-  splitNetworks,
-} from "@/lib/analytics/network-list";
+import { isNetwork, MAX_EXCLUDED_NETWORKS, splitNetworks } from "@/lib/analytics/network-list";
 import * as z from "@/lib/zod";
 
 export const RETENTION_MIN_DAYS = 30;
@@ -43,7 +39,10 @@ export const staffSettingsSchema = z.object({
     .number("Enter a number of days")
     .int("Enter a whole number of days")
     .min(1, "Keep raw events at least 1 day")
-    .max(ANALYTICS_RETENTION_MAX_DAYS, `Keep raw events at most ${ANALYTICS_RETENTION_MAX_DAYS} days`),
+    .max(
+      ANALYTICS_RETENTION_MAX_DAYS,
+      `Keep raw events at most ${ANALYTICS_RETENTION_MAX_DAYS} days`,
+    ),
   // Visits from these addresses or networks are not counted (an office, a home connection).
   analyticsExcludedNetworks: z
     .string()
@@ -57,7 +56,10 @@ export const staffSettingsSchema = z.object({
           message: `"${bad.slice(0, 60)}" is not an IP address or network (e.g. 203.0.113.7 or 203.0.113.0/24)`,
         });
       } else if (networks.length > MAX_EXCLUDED_NETWORKS) {
-        ctx.addIssue({ code: "custom", message: `Enter at most ${MAX_EXCLUDED_NETWORKS} networks` });
+        ctx.addIssue({
+          code: "custom",
+          message: `Enter at most ${MAX_EXCLUDED_NETWORKS} networks`,
+        });
       }
       return networks;
     }),
