@@ -20,11 +20,10 @@ type State = {
   timer?: NodeJS.Timeout;
   flushing?: Promise<void>;
   dropped: number;
-  written: number;
 };
 // One buffer per process, even when Next loads this module in several bundles.
 const slot = globalThis as typeof globalThis & { __analyticsBuffer?: State };
-const state = (slot.__analyticsBuffer ??= { pending: [], dropped: 0, written: 0 });
+const state = (slot.__analyticsBuffer ??= { pending: [], dropped: 0 });
 
 /**
  * Queues an event for the next batch insert: the request that brought it is answered at once,
@@ -58,7 +57,12 @@ export async function flushEvents(): Promise<void> {
 async function write(batch: EventRow[]): Promise<void> {
   try {
     await (await getDb()).insert(analyticsEvents).values(batch);
-    state.written += batch.length;
+    if (state.dropped) {
+      logEvent("warn", "analytics events dropped while the database was away", {
+        events: state.dropped,
+      });
+      state.dropped = 0;
+    }
   } catch (error) {
     // Put back for the next tick (the database may be restarting); the cap bounds what is kept.
     state.pending.unshift(...batch.slice(0, MAX_PENDING - state.pending.length));
@@ -67,10 +71,3 @@ async function write(batch: EventRow[]): Promise<void> {
     throw error;
   }
 }
-
-/** Counters for the bench and the tests: stored, dropped at the cap, still queued. */
-export const bufferStats = () => ({
-  written: state.written,
-  dropped: state.dropped,
-  pending: state.pending.length,
-});

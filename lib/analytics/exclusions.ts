@@ -29,7 +29,7 @@ export function hasStaffCookie(cookieHeader: string | null): boolean {
 }
 
 /** Global Privacy Control or Do Not Track: the visitor asked not to be counted, so they are not. */
-export const optedOut = (headers: Headers) =>
+const optedOut = (headers: Headers) =>
   headers.get("sec-gpc")?.trim() === "1" || headers.get("dnt")?.trim() === "1";
 
 const NETWORKS_TTL_MS = 30_000;

@@ -21,7 +21,7 @@ let current: { day: string; salt: Promise<string> } | undefined;
  * race), deleted by the roll-up once the day is over (lib/analytics/rollup.ts) — after that no
  * one can recompute a past day's hashes from an IP and a user agent.
  */
-export function daySalt(day: string, db?: Db): Promise<string> {
+function daySalt(day: string, db?: Db): Promise<string> {
   if (current?.day === day) return current.salt;
   const salt = (async () => {
     const handle = db ?? (await getDb());

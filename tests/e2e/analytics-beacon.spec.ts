@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY } from "../../lib/analytics/attribution-keys";
 import { expect, test } from "./fixtures";
 
 // Issue 28's collection side as a visitor's browser sees it: no public address sets a cookie
@@ -66,7 +67,7 @@ test("a campaign landing is counted and kept in sessionStorage only", async ({ p
     cookie: "",
     local: 0,
     session: {
-      attribution: JSON.stringify({
+      [ATTRIBUTION_STORAGE_KEY]: JSON.stringify({
         landingPage: post,
         utmSource: "newsletter",
         utmCampaign: "q4",
@@ -74,6 +75,9 @@ test("a campaign landing is counted and kept in sessionStorage only", async ({ p
     },
   };
   expect(await storage()).toEqual(landing);
+  // Only fields the lead forms post (lib/analytics/attribution-keys.ts).
+  const kept = JSON.parse(landing.session[ATTRIBUTION_STORAGE_KEY]!) as object;
+  expect(ATTRIBUTION_FIELDS).toEqual(expect.arrayContaining(Object.keys(kept)));
 
   // A client-side navigation: a page view of /work, an engagement of the post before it.
   const next = page.waitForRequest(
