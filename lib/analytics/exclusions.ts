@@ -33,11 +33,15 @@ const optedOut = (headers: Headers) =>
   headers.get("sec-gpc")?.trim() === "1" || headers.get("dnt")?.trim() === "1";
 
 const NETWORKS_TTL_MS = 30_000;
-let networks: { until: number; matches: Promise<(ip: string) => boolean> } | undefined;
+type NetworksCache = { until: number; matches: Promise<(ip: string) => boolean> };
+// Per process, not per bundle: the server's fast path (fast-path.ts, loaded by instrumentation.ts)
+// and the settings action live in different bundles, and a save must reach both.
+const slot = globalThis as typeof globalThis & { __analyticsNetworks?: NetworksCache };
 
 /** The owners' "don't count visits from" networks, re-read at most every 30 s per process. */
 function excludedNetworks(): Promise<(ip: string) => boolean> {
-  if (networks && networks.until > Date.now()) return networks.matches;
+  const cached = slot.__analyticsNetworks;
+  if (cached && cached.until > Date.now()) return cached.matches;
   const matches = (async () => {
     const [row] = await (
       await getDb()
@@ -47,14 +51,14 @@ function excludedNetworks(): Promise<(ip: string) => boolean> {
       .where(eq(staffSettings.id, 1));
     return inNetworks(row?.list ?? []);
   })();
-  networks = { until: Date.now() + NETWORKS_TTL_MS, matches };
-  matches.catch(() => (networks = undefined));
+  slot.__analyticsNetworks = { until: Date.now() + NETWORKS_TTL_MS, matches };
+  matches.catch(() => (slot.__analyticsNetworks = undefined));
   return matches;
 }
 
 /** After the settings change, this process reads the networks afresh (others within 30 s). */
 export const forgetExcludedNetworks = () => {
-  networks = undefined;
+  slot.__analyticsNetworks = undefined;
 };
 
 /**

@@ -13,8 +13,11 @@ import { siteUrl } from "@/lib/env";
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 const site = new URL(siteUrl).host;
-// One salt per day per process: a day's first beacon reads (or creates) it, the rest reuse it.
-let current: { day: string; salt: Promise<string> } | undefined;
+// One salt per day per process (not per bundle: the fast path and the routes share it): a day's
+// first beacon reads (or creates) it, the rest reuse it.
+const slot = globalThis as typeof globalThis & {
+  __analyticsSalt?: { day: string; salt: Promise<string> };
+};
 
 /**
  * The day's secret salt: created by whichever instance needs it first (the primary key settles a
@@ -22,7 +25,7 @@ let current: { day: string; salt: Promise<string> } | undefined;
  * one can recompute a past day's hashes from an IP and a user agent.
  */
 function daySalt(day: string, db?: Db): Promise<string> {
-  if (current?.day === day) return current.salt;
+  if (slot.__analyticsSalt?.day === day) return slot.__analyticsSalt.salt;
   const salt = (async () => {
     const handle = db ?? (await getDb());
     await handle
@@ -36,16 +39,16 @@ function daySalt(day: string, db?: Db): Promise<string> {
     if (!row) throw new Error(`analytics salt of ${day} missing`);
     return row.salt;
   })();
-  current = { day, salt };
+  slot.__analyticsSalt = { day, salt };
   salt.catch(() => {
-    if (current?.salt === salt) current = undefined; // the next beacon tries again
+    if (slot.__analyticsSalt?.salt === salt) slot.__analyticsSalt = undefined; // try again next time
   });
   return salt;
 }
 
 /** Forgets the cached salt (after the roll-up deleted it, and in tests). */
 export const forgetSalt = () => {
-  current = undefined;
+  slot.__analyticsSalt = undefined;
 };
 
 /** SHA-256 hex of the day's salt, the site, the IP and the user agent: one visitor, one day. */

@@ -7,19 +7,16 @@
 //    the loss.
 // 2. The database alone: seeding 1 M and 10 M events (generate_series, 30 days) and the roll-up of
 //    every seeded day (lib/analytics/rollup.ts), timed (scripts/bench/analytics-db.ts).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 
 import { build, root, rps, start, startPostgres, tsx } from "./lib.mjs";
 
 const dbScript = path.join(root, "scripts/bench/analytics-db.ts");
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const burstScript = path.join(root, "scripts/bench/beacon-burst.mjs");
 const option = (args, name, fallback) =>
   args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 
@@ -35,73 +32,18 @@ function db(args, dbEnv) {
   return JSON.parse(r.stdout.trim().split("\n").pop());
 }
 
-/** Posts `rate` beacons/s to base/api/visit until stop(); what was sent and how it went. */
-function burst(base, rate) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const { hostname, port } = new URL(base);
-  const stats = { sent: 0, ok: 0, failed: 0, latencies: [] };
-  const one = (i) =>
-    new Promise((resolve) => {
-      const body = JSON.stringify({
-        k: "v",
-        p: `/blogs/post-${i % 50}`,
-        w: 1280,
-        utm_source: "bench",
-      });
-      const t = performance.now();
-      const req = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          path: "/api/visit",
-          method: "POST",
-          headers: {
-            "content-type": "text/plain;charset=UTF-8",
-            "content-length": Buffer.byteLength(body),
-            "user-agent": BROWSER,
-            "x-forwarded-for": `198.18.${(i >> 8) & 255}.${i & 255}`,
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on("end", () => {
-            stats.latencies.push(performance.now() - t);
-            if (res.statusCode === 204) stats.ok++;
-            else stats.failed++;
-            resolve();
-          });
-        },
-      );
-      req.on("error", () => {
-        stats.failed++;
-        resolve();
-      });
-      req.end(body);
-    });
-  const inflight = new Set();
-  const t0 = performance.now();
-  // Every 10 ms, as many as the rate says should have gone by now.
-  const timer = setInterval(() => {
-    const due = Math.floor(((performance.now() - t0) / 1000) * rate);
-    while (stats.sent < due) {
-      const p = one(stats.sent++);
-      inflight.add(p);
-      p.then(() => inflight.delete(p));
-    }
-  }, 10);
-  return {
-    stats,
-    stop: async () => {
-      clearInterval(timer);
-      await Promise.all(inflight);
-      agent.destroy();
-      const seconds = (performance.now() - t0) / 1000;
-      const l = stats.latencies.sort((a, b) => a - b);
-      const at = (q) => l[Math.min(l.length - 1, Math.floor(q * l.length))] ?? 0;
-      return { ...stats, latencies: undefined, seconds, p50: at(0.5), p99: at(0.99) };
-    },
-  };
+/** The burst (beacon-burst.mjs) in a child process; resolves with its report. */
+function burst(base, rate, seconds) {
+  const child = spawn(process.execPath, [burstScript, base, String(rate), String(seconds)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (d) => (out += d));
+  return new Promise((resolve, reject) =>
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim())) : reject(new Error(`burst exited ${code}`)),
+    ),
+  );
 }
 
 async function serving(name, dbEnv, { rate, seconds }) {
@@ -113,9 +55,10 @@ async function serving(name, dbEnv, { rate, seconds }) {
     const alone = await rps(services, { seconds });
     const before = await fetch(`${site.base}/api/visit`, { method: "POST", body: "{}" });
     if (before.status !== 400) throw new Error(`/api/visit answered ${before.status} to {}`);
-    const b = burst(site.base, rate);
+    // For the whole measurement: rps() warms up 3 s, then measures `seconds`.
+    const sending = burst(site.base, rate, seconds + 3);
     const during = await rps(services, { seconds });
-    const sent = await b.stop();
+    const sent = await sending;
     // Every batch is written within a second; give it three, then stop the server (PGlite is
     // the server's own until it exits).
     await new Promise((r) => setTimeout(r, 3000));
@@ -139,7 +82,7 @@ async function serving(name, dbEnv, { rate, seconds }) {
     `${name}: /services ${result.alone.rps.toFixed(0)} req/s alone, ${result.during.rps.toFixed(0)} req/s during ${rate}/s beacons (${((result.during.rps / result.alone.rps) * 100).toFixed(0)}%); p99 ${result.alone.p99} → ${result.during.p99} ms`,
   );
   console.log(
-    `${name}: beacons sent ${s.sent} in ${s.seconds.toFixed(1)} s (${(s.sent / s.seconds).toFixed(0)}/s), 204 ${s.ok}, failed ${s.failed}, latency p50 ${s.p50.toFixed(1)} p99 ${s.p99.toFixed(1)} ms; stored ${events} (lost ${s.ok - events})`,
+    `${name}: beacons sent ${s.sent} at ${s.rate.toFixed(0)}/s, all answered in ${s.seconds.toFixed(1)} s, 204 ${s.ok}, failed ${s.failed}, latency p50 ${s.p50.toFixed(1)} p99 ${s.p99.toFixed(1)} ms; stored ${events} (lost ${s.ok - events})`,
   );
   return result;
 }
