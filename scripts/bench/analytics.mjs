@@ -1,4 +1,5 @@
 // npm run bench analytics [--rate=1000] [--seconds=8] [--sizes=1000000,10000000] [--skip-seed]
+//                         [--skip-serving]
 // Collection side of the cookieless analytics (docs/analytics.md), on PGlite and on PostgreSQL 15:
 // 1. /services req/s alone, then again while a burst of `rate` beacons/s (each from its own
 //    address, TRUST_PROXY on, a browser's user agent) posts to /api/visit for the whole
