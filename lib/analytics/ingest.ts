@@ -9,7 +9,13 @@ import { enqueueEvent } from "./event-buffer";
 import { screenRequest, type Skip } from "./exclusions";
 import { visitorHash } from "./visitor";
 
-const cut = (value: string | undefined) => value?.trim().slice(0, ATTRIBUTION_MAX_LENGTH) || null;
+/**
+ * A campaign value, cut to length. One holding an "@" (a mailing tool that put the recipient's
+ * address in utm_content) is dropped: statistics hold no personal data, and erasure could not
+ * find it there.
+ */
+const cut = (value: string | undefined) =>
+  value?.includes("@") ? null : value?.trim().slice(0, ATTRIBUTION_MAX_LENGTH) || null;
 /** A host as a referrer header names it: lower case, no port, nothing else. */
 const hostOnly = (value: string | undefined) =>
   cut(value?.toLowerCase().replace(/:\d+$/, ""))?.match(/^[a-z0-9.-]+$/)?.[0] ?? null;

@@ -90,6 +90,12 @@ describe("POST /api/visit", () => {
     expect(JSON.stringify(row)).not.toContain(IP);
   });
 
+  it("drops a campaign value holding an e-mail address", async () => {
+    await beacon({ ...VIEW, utm_source: "mailer", utm_content: "ann@example.com", ref: "x@y" });
+    const [row] = await events();
+    expect(row).toMatchObject({ utm_source: "mailer", utm_content: null, ref_param: null });
+  });
+
   it("stores the time on page of an engagement, capped at 30 minutes", async () => {
     await beacon({ k: "e", p: "/services", w: 800, d: 4200 });
     await beacon({ k: "e", p: "/services", w: 800, d: 99 * 60 * 60 * 1000 });
