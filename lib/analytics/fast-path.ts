@@ -3,10 +3,25 @@ import "server-only";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 
 import { logEvent } from "@/lib/log/logger";
+import { nonPagePolicy, securityHeaders } from "@/lib/security/headers";
 import { MAX_BEACON_BYTES } from "./beacon-schema";
 import { answerBeacon, BEACON_HEADERS, BEACON_PATH } from "./beacon-endpoint";
 
 const slot = Symbol.for("agency-site.beacon-fast-path");
+/**
+ * What next.config.ts would have added (lib/security/headers.ts): every response carries the
+ * security headers and a policy, this one too.
+ */
+const HEADERS = {
+  ...Object.fromEntries(
+    securityHeaders(process.env.NODE_ENV === "production").map((h) => [
+      h.key.toLowerCase(),
+      h.value,
+    ]),
+  ),
+  "content-security-policy": nonPagePolicy,
+  ...BEACON_HEADERS,
+};
 /** Past this a body is not even drained: the connection is closed. */
 const MAX_DRAIN_BYTES = 64 * 1024;
 
@@ -44,13 +59,13 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
     const { status, error } = await answerBeacon(body, headers);
-    if (!error) return void response.writeHead(status, BEACON_HEADERS).end();
+    if (!error) return void response.writeHead(status, HEADERS).end();
     response
-      .writeHead(status, { ...BEACON_HEADERS, "content-type": "application/json" })
+      .writeHead(status, { ...HEADERS, "content-type": "application/json" })
       .end(JSON.stringify({ error }));
   } catch (error) {
     logEvent("error", "analytics beacon failed", { error });
-    if (!response.headersSent) response.writeHead(500, BEACON_HEADERS).end();
+    if (!response.headersSent) response.writeHead(500, HEADERS).end();
   }
 }
 

@@ -40,6 +40,9 @@ it("answers beacons itself and passes everything else to the app", async () => {
   const counted = await post(JSON.stringify({ k: "v", p: "/fast-path", w: 1280 }));
   expect(counted.status).toBe(204);
   expect(counted.headers.get("cache-control")).toBe("no-store");
+  // What next.config.ts adds to every other response.
+  expect(counted.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
+  expect(counted.headers.get("x-content-type-options")).toBe("nosniff");
   expect(counted.headers.get("set-cookie")).toBeNull();
   expect((await post("{")).status).toBe(400);
   expect((await post(JSON.stringify({ k: "v", p: "/", w: 1, r: "x".repeat(5000) }))).status).toBe(
