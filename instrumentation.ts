@@ -16,6 +16,8 @@ export async function register() {
     const { installRequestLogging, routeConsoleToLog } = await import("./lib/log/server-output");
     if (process.env.NODE_ENV === "production") routeConsoleToLog();
     installRequestLogging();
+    // Page-view beacons are answered before Next routes them (lib/analytics/fast-path.ts).
+    (await import("./lib/analytics/fast-path")).installBeaconFastPath();
   }
   const { installClientAddressHook } = await import("./lib/request-ip");
   installClientAddressHook();

@@ -37,7 +37,7 @@ export const privacyPolicy = {
       list: [
         "Contact details you submit in forms: name, e-mail address, phone number and your message.",
         "Project details you choose to share when booking a service.",
-        "Technical data such as browser type and pages visited, collected in aggregate.",
+        'Visit statistics, counted without cookies and without storing your IP address (see "Visit statistics" below).',
       ],
     },
     {
@@ -65,6 +65,15 @@ export const privacyPolicy = {
         "Your browser keeps that first page and those labels only in this tab's session storage, which it clears when you close the tab. It is never a cookie, and no identifier of you or of your browser is kept with it; it reaches us with your enquiry only when you send the form yourself. Without JavaScript the form sends none of it.",
         "This is why we ask for no cookie consent: nothing is stored on your device beyond the tab you are using, and no identifier connects you to anything. Our visit statistics are counted in aggregate, without any identifier of you, and are never joined to an enquiry; an enquiry carries only its own context, which you send with it.",
         "When you ask us to erase your data, your enquiry is kept only as an anonymous entry so our counts stay right: it keeps the pages, the referring site, the source, medium and campaign labels and the answer to how you heard about us, but the term, content and ref labels (which a link can carry per recipient) are deleted, and so is any label that contains your e-mail address or your name. A data export includes all of them.",
+      ],
+    },
+    {
+      title: "Visit statistics",
+      paragraphs: [
+        'To learn which pages and campaigns bring enquiries, a small script of our own (no third party is involved) reports each page view to our server. It sets no cookie and uses no local storage. For each page view we store only: the page\'s address (without its query), the website you came from (its name only, e.g. "google.com"), the campaign labels in the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content and ref), whether your screen is a phone, tablet or desktop size, the time the page was visible, the time of the visit, and whether you sent a booking, contact or newsletter form.',
+        "To count unique visitors without identifying you, your IP address and browser identification are combined with a random secret that changes every day and turned into a one-way code (a hash). Neither your IP address nor your browser identification is stored, and the day's secret is deleted once the day is over, so the code cannot be traced back to you and your visits on different days cannot be linked.",
+        "In your browser, the same script keeps the page you landed on and those campaign labels in the tab's session storage, which your browser deletes when you close the tab. It is sent to us only if you submit one of our forms, as part of that enquiry.",
+        "Individual page views are deleted after the period our team sets (90 days unless changed); only daily totals are kept after that. If your browser sends Global Privacy Control or Do Not Track, your visits are not counted at all. Search-result pages and the staff area are never counted.",
       ],
     },
     {

@@ -29,4 +29,11 @@ export async function onServerStart(): Promise<void> {
   await (await import("./samples")).seedSamplesAtStart();
   const { env } = await import("./env");
   if (!env.DATABASE_URL) (await import("./blog/publish-timer")).startPublishTimer();
+  // Page views wait up to a second in memory for their batch insert (lib/analytics/event-buffer.ts):
+  // on a stop signal they are written while Next finishes the requests in flight (best effort:
+  // Next exits once those are done).
+  const { flushEvents } = await import("./analytics/event-buffer");
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => void flushEvents().catch(() => undefined));
+  }
 }

@@ -13,6 +13,10 @@ export default function SiteLayout({ children }: LayoutProps<"/">) {
         {children}
       </main>
       <SiteFooter />
+      {/* Cookieless page views (public/visit.js, docs/analytics.md): the site's own file, so the
+          strict CSP's 'self' allows it; async, so it never holds up the page. Public pages only:
+          the staff side has a layout of its own. */}
+      <script async src="/visit.js" />
     </>
   );
 }

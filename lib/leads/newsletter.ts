@@ -6,7 +6,9 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import { newsletterConsent } from "@/content/newsletter-consent";
 import type { ActionState } from "@/lib/action-state";
+import { recordGoal } from "@/lib/analytics/ingest";
 import { getDb } from "@/lib/db/client";
+import { siteUrl } from "@/lib/env";
 import { newsletterSubscribers } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import { logEvent } from "@/lib/log/logger";
@@ -38,6 +40,16 @@ export const requestEvidence = (headers: Headers) => ({
  * when, the IP and user agent) and a confirmation mail; confirmed ones are left as they are. A
  * sign-up the spam checks hold is stored with the reason and sends nothing until released.
  */
+/** The path of the same-origin page a form was posted from (its Referer), else "/". */
+function pageOf(headers: Headers): string {
+  try {
+    const referer = new URL(headers.get("referer") ?? "");
+    return referer.origin === siteUrl ? referer.pathname : "/";
+  } catch {
+    return "/";
+  }
+}
+
 export async function subscribe(
   formData: FormData,
   headers: Headers,
@@ -96,6 +108,8 @@ export async function subscribe(
     // anyone who is on the list.
     if (mailIds === null) return pending;
     after(() => deliverDue(db, { ids: mailIds }).catch(() => undefined));
+    // A goal of the visit statistics, on the page whose footer form was sent.
+    void recordGoal("newsletter", { path: pageOf(headers), attribution: {}, headers });
     return pending;
   } catch (error) {
     logEvent("error", "newsletter subscribe failed", { error });

@@ -4,6 +4,7 @@ import { after } from "next/server";
 
 import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
 import { parseAttribution } from "@/lib/analytics/attribution";
+import { recordGoal } from "@/lib/analytics/ingest";
 import { getDb } from "@/lib/db/client";
 import { logThrottled } from "@/lib/log/throttle";
 import type { RateLimit } from "@/lib/rate-limit";
@@ -27,6 +28,9 @@ const limits = (kind: LeadKind) =>
 
 // Each submission could add a line: bounded per minute, the rest counted (lib/log/throttle.ts).
 const FAILURE_LOG_BUDGET = { lines: 30, windowMs: 60_000 };
+
+/** Where each form lives, for a goal whose form sent no page of its own (no JavaScript). */
+const GOAL_PAGE = { booking: "/book-service", contact: "/contact" } as const;
 
 export const LEAD_TEXT = {
   booking: {
@@ -83,7 +87,8 @@ export async function submitLead(
     };
   }
   // The visit's context the form carried: never a reason to refuse (bad values are dropped).
-  const lead: NewLead = { kind, ...parsed.data, ...parseAttribution(formData) };
+  const attribution = parseAttribution(formData);
+  const lead: NewLead = { kind, ...parsed.data, ...attribution };
   try {
     const db = await getDb();
     const verdict = await spamVerdict(db, {
@@ -115,6 +120,14 @@ export async function submitLead(
         deliverWebhooksDue(db, { ids: webhookIds }).catch(() => undefined),
       ]),
     );
+    // A real booking or message is a goal of the visit statistics (never a held one).
+    if (kind !== "application") {
+      void recordGoal(kind, {
+        path: attribution.sourcePage ?? GOAL_PAGE[kind],
+        attribution,
+        headers,
+      });
+    }
     return { status: "success", message: text.ok };
   } catch (error) {
     logThrottled("lead-not-stored", FAILURE_LOG_BUDGET, "error", "lead not stored", {

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 
 import type { ActionState } from "@/lib/action-state";
+import { forgetExcludedNetworks } from "@/lib/analytics/exclusions";
 import { staffAction } from "@/lib/auth/staff-action";
 import { forgetTwoFactorPolicy, meetsTwoFactorRule } from "@/lib/auth/two-factor-policy";
 import { logEvent } from "@/lib/log/logger";
@@ -17,6 +18,8 @@ export type SettingsActionState = ActionState<StaffSettingsField> & {
     leadRetentionMonths: string;
     consentRetentionMonths: string;
     spamBlockedDomains: string;
+    analyticsRetentionDays: string;
+    analyticsExcludedNetworks: string;
   };
 };
 
@@ -31,6 +34,11 @@ const echo = (form: unknown) =>
         leadRetentionMonths: String(form.get("leadRetentionMonths") ?? "").slice(0, 20),
         consentRetentionMonths: String(form.get("consentRetentionMonths") ?? "").slice(0, 20),
         spamBlockedDomains: String(form.get("spamBlockedDomains") ?? "").slice(0, 50_000),
+        analyticsRetentionDays: String(form.get("analyticsRetentionDays") ?? "").slice(0, 20),
+        analyticsExcludedNetworks: String(form.get("analyticsExcludedNetworks") ?? "").slice(
+          0,
+          4000,
+        ),
       }
     : undefined;
 
@@ -53,6 +61,7 @@ export async function saveSettings(
         await saveStaffSettings(input, staff);
         // This instance enforces a changed two-factor rule at once (others within seconds).
         forgetTwoFactorPolicy();
+        forgetExcludedNetworks();
         revalidatePath("/admin/settings");
         return { status: "success", message: "Settings saved." };
       } catch (error) {

@@ -1,3 +1,4 @@
+import { isNetwork, MAX_EXCLUDED_NETWORKS, splitNetworks } from "@/lib/analytics/network-list";
 import * as z from "@/lib/zod";
 
 export const RETENTION_MIN_DAYS = 30;
@@ -8,6 +9,7 @@ const CONSENT_RETENTION_DEFAULT_MONTHS = 24;
 export const BLOCKED_DOMAINS_MAX = 500;
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const ANALYTICS_RETENTION_MAX_DAYS = 3650;
 
 const MONTHS_MESSAGE = `Enter a whole number of months from 1 to ${LEAD_RETENTION_MAX_MONTHS}, or leave it empty`;
 
@@ -71,6 +73,35 @@ export const staffSettingsSchema = z.object({
       else if (domains.length > BLOCKED_DOMAINS_MAX)
         ctx.addIssue({ code: "custom", message: `At most ${BLOCKED_DOMAINS_MAX} domains` });
       return domains.sort();
+    }),
+  // Raw page-view events older than this are deleted daily; the daily totals stay.
+  analyticsRetentionDays: z.coerce
+    .number("Enter a number of days")
+    .int("Enter a whole number of days")
+    .min(1, "Keep raw events at least 1 day")
+    .max(
+      ANALYTICS_RETENTION_MAX_DAYS,
+      `Keep raw events at most ${ANALYTICS_RETENTION_MAX_DAYS} days`,
+    ),
+  // Visits from these addresses or networks are not counted (an office, a home connection).
+  analyticsExcludedNetworks: z
+    .string()
+    .max(4000, "Enter fewer networks")
+    .transform((text, ctx) => {
+      const networks = splitNetworks(text);
+      const bad = networks.find((n) => !isNetwork(n));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${bad.slice(0, 60)}" is not an IP address or network (e.g. 203.0.113.7 or 203.0.113.0/24)`,
+        });
+      } else if (networks.length > MAX_EXCLUDED_NETWORKS) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Enter at most ${MAX_EXCLUDED_NETWORKS} networks`,
+        });
+      }
+      return networks;
     }),
 });
 

@@ -18,6 +18,10 @@ export type StaffSettings = {
   consentRetentionMonths: number;
   /** Submissions from these domains (or under them) are held as spam (lib/spam). */
   spamBlockedDomains: string[];
+  /** Raw analytics events older than this many days are deleted daily (lib/analytics/rollup.ts). */
+  analyticsRetentionDays: number;
+  /** Visits from these IP addresses or CIDR networks are not counted (lib/analytics/exclusions.ts). */
+  analyticsExcludedNetworks: string[];
 };
 
 /** The migration's defaults, for a database whose row is missing. */
@@ -27,6 +31,8 @@ const DEFAULTS: StaffSettings = {
   leadRetentionMonths: null,
   consentRetentionMonths: 24,
   spamBlockedDomains: [],
+  analyticsRetentionDays: 90,
+  analyticsExcludedNetworks: [],
 };
 
 /**
@@ -41,6 +47,8 @@ export async function staffSettings(db?: Db): Promise<StaffSettings> {
       leadRetentionMonths: settingsTable.leadRetentionMonths,
       consentRetentionMonths: settingsTable.consentRetentionMonths,
       spamBlockedDomains: settingsTable.spamBlockedDomains,
+      analyticsRetentionDays: settingsTable.analyticsRetentionDays,
+      analyticsExcludedNetworks: settingsTable.analyticsExcludedNetworks,
     })
     .from(settingsTable)
     .where(eq(settingsTable.id, 1));
@@ -67,6 +75,7 @@ export async function saveStaffSettings(
       .insert(settingsTable)
       .values({ id: 1, ...next })
       .onConflictDoUpdate({ target: settingsTable.id, set: { ...next, updatedAt: sql`now()` } });
+    // Compared as JSON: the network list is an array, equal in content but never in identity.
     const changed = (Object.keys(next) as (keyof StaffSettings)[]).filter(
       // By value: the blocked domains are a list.
       (key) => JSON.stringify(previous[key]) !== JSON.stringify(next[key]),

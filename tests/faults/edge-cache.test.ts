@@ -93,6 +93,41 @@ it("a staff write through the origin is visible through nginx within 2 s", async
   );
 });
 
+it("a page served from nginx's cache is still counted: its beacon reaches the origin", async () => {
+  const browser =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+  await through("/blogs");
+  const page = await through("/blogs");
+  expect(page.status).toBe("HIT");
+  expect(page.html).toMatch(/<script[^>]*src="\/visit\.js"/);
+  expect(page.response.headers.get("set-cookie")).toBeNull();
+  const script = await through("/visit.js");
+  expect(script.response.status).toBe(200);
+  expect(script.html).toContain("sendBeacon");
+  const views = async () =>
+    e.sql<{ visitor: string }>(
+      "select visitor from analytics_events where path = '/blogs' and kind = 'pageview'",
+    );
+  const before = (await views()).length;
+  // As navigator.sendBeacon posts it: a text/plain JSON body, from the page's own origin.
+  const send = () =>
+    fetch(`${e.edge.base}/api/visit`, {
+      method: "POST",
+      body: JSON.stringify({ k: "v", p: "/blogs", w: 1280, utm_campaign: "edge" }),
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": browser },
+    });
+  for (const answer of [await send(), await send()]) {
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    expect(answer.headers.get("x-cache-status")).not.toBe("HIT");
+  }
+  await waitFor(async () => (await views()).length === before + 2, "both page views stored");
+  // One visitor (same address, same browser, same day), hashed: no address stored.
+  const rows = await views();
+  expect(new Set(rows.slice(-2).map((r) => r.visitor)).size).toBe(1);
+  expect(rows.at(-1)!.visitor).toMatch(/^[0-9a-f]{64}$/);
+});
+
 it("search and staff pages are never stored", async () => {
   for (const [p, headers] of [
     ["/blogs/search?q=the", {}],

@@ -155,7 +155,12 @@ export const argsFor: Record<string, () => unknown[]> = {
   retryWebhook: () => [fixtures.webhookDeliveryId],
   saveSettings: () => [
     { status: "idle" },
-    formOf({ auditRetentionDays: "31", requireTwoFactor: "on" }),
+    formOf({
+      auditRetentionDays: "31",
+      requireTwoFactor: "on",
+      analyticsRetentionDays: "90",
+      analyticsExcludedNetworks: "",
+    }),
   ],
   // Would anonymise the fixture lead (its status stays; its name is in the snapshot).
   erasePersonData: () => [

@@ -48,6 +48,8 @@ const PUBLIC_ROUTES = [
   "app/api/calendar/[token]/route.ts",
   // The lead forms' proof-of-work challenge: anyone filling a form needs one (no cookie, no data).
   "app/api/proof/challenge/route.ts",
+  // The page-view beacon's endpoint: a 204 for anyone, it reads nothing back (docs/analytics.md).
+  "app/api/visit/route.ts",
 ];
 /**
  * Handlers for schedulers only (`Authorization: Bearer $CRON_SECRET`): a staff session, of any
@@ -66,6 +68,8 @@ export const SCHEDULER_ONLY = [
   "POST app/api/cron/lead-retention/route.ts",
   "GET app/api/cron/spam-consent/route.ts",
   "POST app/api/cron/spam-consent/route.ts",
+  "GET app/api/cron/analytics-rollup/route.ts",
+  "POST app/api/cron/analytics-rollup/route.ts",
 ];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 

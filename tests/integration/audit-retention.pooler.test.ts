@@ -34,9 +34,10 @@ const refusal = (run: Promise<unknown>) =>
 const bearer = { authorization: `Bearer ${STAFF.cronSecret}` };
 const runPrune = (headers: Record<string, string> = bearer) =>
   prune.GET(new Request("http://localhost/api/cron/audit-prune", { headers }));
+// The settings form posts its analytics retention too (lib/staff-settings/form-schema.ts).
 const formOf = (values: Record<string, string>) => {
   const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  for (const [k, v] of Object.entries({ analyticsRetentionDays: "90", ...values })) form.set(k, v);
   return form;
 };
 
@@ -116,6 +117,8 @@ describe("the owners' settings (saveSettings)", () => {
       auditRetentionDays: 365,
       requireTwoFactor: false,
       leadRetentionMonths: null,
+      analyticsRetentionDays: 90,
+      analyticsExcludedNetworks: [],
     });
   });
 
@@ -124,6 +127,8 @@ describe("the owners' settings (saveSettings)", () => {
       auditRetentionDays: 365,
       requireTwoFactor: false,
       leadRetentionMonths: null,
+      analyticsRetentionDays: 90,
+      analyticsExcludedNetworks: [],
     });
     // The owner has two-factor on (as the rule then asks of everyone, them included).
     await query(db, "update staff_members set totp_enabled_at = now() where email = $1", [
@@ -145,6 +150,8 @@ describe("the owners' settings (saveSettings)", () => {
       auditRetentionDays: 30,
       requireTwoFactor: true,
       leadRetentionMonths: null,
+      analyticsRetentionDays: 90,
+      analyticsExcludedNetworks: [],
     });
     const rows = await query<{ actor_email: string; details: unknown }>(
       db,
@@ -177,6 +184,8 @@ describe("the owners' settings (saveSettings)", () => {
       auditRetentionDays: 365,
       requireTwoFactor: false,
       leadRetentionMonths: null,
+      analyticsRetentionDays: 90,
+      analyticsExcludedNetworks: [],
     });
   });
 

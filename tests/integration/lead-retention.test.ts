@@ -123,7 +123,12 @@ describe("GET /api/cron/lead-retention", () => {
 describe("the setting (saveSettings)", () => {
   const formOf = (values: Record<string, string>) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ auditRetentionDays: "365", ...values })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      auditRetentionDays: "365",
+      analyticsRetentionDays: "90",
+      ...values,
+    }))
+      form.set(k, v);
     return form;
   };
   beforeEach(async () => setRequest({ cookies: await validCookie() }));

@@ -107,6 +107,8 @@ describe("legal", () => {
     expect(terms).toMatch(/within 3 days of payment/);
     expect(terms).toMatch(/No refund is given after/);
     expect(JSON.stringify(privacyPolicy)).toMatch(/children under 13/);
+    // Visit statistics (docs/analytics.md): what each page view stores, named.
+    expect(JSON.stringify(privacyPolicy)).toMatch(/sets no cookie and uses no local storage/);
   });
 });
 

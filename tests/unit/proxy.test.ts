@@ -54,9 +54,23 @@ describe("proxy", () => {
       "/sitemap.xml",
       "/media/hero.mp4",
       "/blog/ai.svg",
+      "/visit.js",
+      "/api/visit",
     ]) {
       expect(runsFor({ config, url: path }), path).toBe(false);
     }
+  });
+
+  it("redirects a cached page's query away, keeping a campaign's UTM and ref in the fragment", async () => {
+    const landing = await page(
+      "/services/web-development?utm_source=newsletter&utm_campaign=q4&email=a%40b.example&ref=partner",
+    );
+    expect(landing.status).toBe(308);
+    expect(landing.headers.get("location")).toBe(
+      "http://localhost:3000/services/web-development#utm_source=newsletter&utm_campaign=q4&ref=partner",
+    );
+    const other = await page("/services/web-development?mc_eid=1");
+    expect(other.headers.get("location")).toBe("http://localhost:3000/services/web-development");
   });
 
   it("runs for a server-action post to any path, a static file's included", () => {

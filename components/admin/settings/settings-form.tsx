@@ -5,9 +5,11 @@ import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { idleState } from "@/lib/action-state";
 import { saveSettings, type SettingsActionState } from "@/lib/staff-settings/actions";
 import {
+  ANALYTICS_RETENTION_MAX_DAYS,
   LEAD_RETENTION_MAX_MONTHS,
   RETENTION_MAX_DAYS,
   RETENTION_MIN_DAYS,
@@ -27,6 +29,8 @@ export function SettingsForm({
     leadRetentionMonths: number | null;
     consentRetentionMonths: number;
     spamBlockedDomains: string[];
+    analyticsRetentionDays: number;
+    analyticsExcludedNetworks: string[];
   };
 }) {
   const [state, formAction, pending] = useActionState(
@@ -35,7 +39,10 @@ export function SettingsForm({
   );
   const formRef = useRef<HTMLFormElement>(null);
   const errors = state.fieldErrors ?? {};
-  const values = state.values ?? defaultValues;
+  const values = state.values ?? {
+    ...defaultValues,
+    analyticsExcludedNetworks: defaultValues.analyticsExcludedNetworks.join("\n"),
+  };
   const twoFactorError = state.status === "error" ? state.fieldErrors?.requireTwoFactor : undefined;
 
   useEffect(() => {
@@ -92,6 +99,44 @@ export function SettingsForm({
         )}
       </FormField>
       <SpamConsentFields values={values} errors={errors} />
+      <FormField
+        id="analyticsRetentionDays"
+        label="Keep raw page-view events for (days)"
+        hint={`Between 1 and ${ANALYTICS_RETENTION_MAX_DAYS}. Older events are deleted once a day; the daily totals the analytics dashboard shows stay.`}
+        error={errors.analyticsRetentionDays}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            name="analyticsRetentionDays"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={ANALYTICS_RETENTION_MAX_DAYS}
+            step={1}
+            defaultValue={values.analyticsRetentionDays}
+            className="max-w-40"
+            required
+          />
+        )}
+      </FormField>
+      <FormField
+        id="analyticsExcludedNetworks"
+        label="Don't count visits from"
+        hint="IP addresses or networks, one per line (203.0.113.7, 203.0.113.0/24, 2001:db8::/48): your office, your home connection. Signed-in staff are never counted."
+        error={errors.analyticsExcludedNetworks}
+      >
+        {(aria) => (
+          <Textarea
+            {...aria}
+            name="analyticsExcludedNetworks"
+            rows={3}
+            defaultValue={values.analyticsExcludedNetworks}
+            spellCheck={false}
+            className="max-w-md font-mono"
+          />
+        )}
+      </FormField>
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
           <input
