@@ -9,7 +9,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveAltchaSecrets } from "@/lib/spam/altcha-secrets";
 
 /** The ALTCHA_HMAC_KEY tests run with unless a file sets its own before importing the app. */
-export const TEST_ALTCHA_KEY = "test-altcha-hmac-key-0123456789abcdef";
+const TEST_ALTCHA_KEY = "test-altcha-hmac-key-0123456789abcdef";
 process.env.ALTCHA_HMAC_KEY ??= TEST_ALTCHA_KEY;
 
 /** A fresh solution, usable once, for a server whose root key is `rootKey`. */
