@@ -154,7 +154,7 @@ test("without JavaScript the form pages' small print says a submission is held f
     // Its content is raw text to the parser, as to a browser with scripts on: parsed again.
     const note = form?.querySelectorAll("noscript").map((n) => parse(n.textContent).textContent);
     expect(note ?? [], path).toContain(
-      "Without JavaScript your message is held for a manual check; we still read it.",
+      "Without JavaScript, your message is held for a manual check — we still read it.",
     );
   }
 });

@@ -104,7 +104,10 @@ export async function holdActions(page: Page, pathname: string) {
 export function recordPosts(page: Page): string[] {
   const posts: string[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
+    // The page-view beacon posts on its own (on leaving or hiding the page): not a submission.
+    if (request.method() === "POST" && new URL(request.url()).pathname !== "/api/visit") {
+      posts.push(request.url());
+    }
   });
   return posts;
 }
