@@ -119,6 +119,8 @@ describe("the owners' settings (saveSettings)", () => {
       leadRetentionMonths: null,
       analyticsRetentionDays: 90,
       analyticsExcludedNetworks: [],
+      consentRetentionMonths: 24,
+      spamBlockedDomains: [],
     });
   });
 
@@ -129,6 +131,8 @@ describe("the owners' settings (saveSettings)", () => {
       leadRetentionMonths: null,
       analyticsRetentionDays: 90,
       analyticsExcludedNetworks: [],
+      consentRetentionMonths: 24,
+      spamBlockedDomains: [],
     });
     // The owner has two-factor on (as the rule then asks of everyone, them included).
     await query(db, "update staff_members set totp_enabled_at = now() where email = $1", [
@@ -152,6 +156,8 @@ describe("the owners' settings (saveSettings)", () => {
       leadRetentionMonths: null,
       analyticsRetentionDays: 90,
       analyticsExcludedNetworks: [],
+      consentRetentionMonths: 24,
+      spamBlockedDomains: [],
     });
     const rows = await query<{ actor_email: string; details: unknown }>(
       db,
@@ -186,6 +192,8 @@ describe("the owners' settings (saveSettings)", () => {
       leadRetentionMonths: null,
       analyticsRetentionDays: 90,
       analyticsExcludedNetworks: [],
+      consentRetentionMonths: 24,
+      spamBlockedDomains: [],
     });
   });
 

@@ -4,6 +4,7 @@
 import { afterAll, expect, it, vi } from "vitest";
 
 import { setRequest } from "../helpers/next-headers";
+import { solvedProof } from "../helpers/proof";
 import { startResend } from "../helpers/resend-server";
 import { query } from "../helpers/sql";
 
@@ -27,9 +28,15 @@ const db = await (await import("@/lib/db/client")).getDb();
 const rows = (sql: string, params: unknown[] = []) =>
   query<Record<string, unknown>>(db, sql, params);
 
-const form = (values: Record<string, string>) => {
+// Each post carries a real, fresh proof-of-work solution, as the widget sends it.
+const form = async (values: Record<string, string>) => {
   const data = new FormData();
-  const all = { website: "", startedAt: String(Date.now() - 5000), ...values };
+  const all = {
+    website: "",
+    startedAt: String(Date.now() - 5000),
+    altcha: await solvedProof(),
+    ...values,
+  };
   for (const [k, v] of Object.entries(all)) data.set(k, v);
   return data;
 };
@@ -61,7 +68,7 @@ it("stores the visit the booking form carried, sends it in lead.created and tell
     refParam: "partner",
     heardAbout: "blog",
   });
-  expect((await submitBooking({ status: "idle" }, sent)).status).toBe("success");
+  expect((await submitBooking({ status: "idle" }, await sent)).status).toBe("success");
   await settle();
   const [lead] = await rows(`select id, ${ATTRIBUTION_COLUMNS} from leads`);
   expect(lead).toMatchObject({
@@ -122,7 +129,7 @@ it("drops hostile or malformed values and stores the lead anyway", async () => {
     utmTerm: "\u202egnp.exe",
     heardAbout: "a billboard",
   });
-  expect((await submitContact({ status: "idle" }, sent)).status).toBe("success");
+  expect((await submitContact({ status: "idle" }, await sent)).status).toBe("success");
   const [lead] = await rows(`select ${ATTRIBUTION_COLUMNS} from leads where email = $1`, [
     "bo@example.com",
   ]);
@@ -148,7 +155,7 @@ it("stores a lead without any attribution (a form sent without JavaScript)", asy
     phone: "+1 555 010 0002",
     message: "Hi",
   });
-  expect((await submitContact({ status: "idle" }, sent)).status).toBe("success");
+  expect((await submitContact({ status: "idle" }, await sent)).status).toBe("success");
   await settle();
   const [lead] = await rows(`select ${ATTRIBUTION_COLUMNS} from leads where email = $1`, [
     "cy@example.com",

@@ -139,6 +139,7 @@ describe("the daily job", () => {
         const f = new FormData();
         f.set("auditRetentionDays", "365");
         f.set("consentRetentionMonths", "12");
+        f.set("analyticsRetentionDays", "90");
         f.set("spamBlockedDomains", "Spam-Corp.example\n@junk.example, spam-corp.example");
         return f;
       })(),

@@ -44,6 +44,8 @@ describe("excluded networks", () => {
       auditRetentionDays: "365",
       requireTwoFactor: "",
       leadRetentionMonths: "",
+      consentRetentionMonths: "",
+      spamBlockedDomains: "",
       analyticsRetentionDays: "30",
     };
     const ok = staffSettingsSchema.safeParse({

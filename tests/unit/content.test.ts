@@ -97,8 +97,8 @@ describe("site", () => {
 });
 
 describe("legal", () => {
-  it("has 11 and 12 sections, effective November 26, 2026 and August 30, 2025, with the age and refund rules", () => {
-    expect(privacyPolicy.sections).toHaveLength(11);
+  it("has 12 and 12 sections, effective November 26, 2026 and August 30, 2025, with the age and refund rules", () => {
+    expect(privacyPolicy.sections).toHaveLength(12);
     expect(termsAndConditions.sections).toHaveLength(12);
     expect(formatLongDate(privacyPolicy.effectiveDate)).toBe("November 26, 2026");
     expect(formatLongDate(termsAndConditions.effectiveDate)).toBe("August 30, 2025");
