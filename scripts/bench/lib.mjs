@@ -1,10 +1,13 @@
 // Shared helpers for the benchmark scripts: build and start Next apps, drive Chromium, load-test.
 import { spawn, spawnSync } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { createChallenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 
@@ -89,6 +92,29 @@ export async function freePort() {
   });
 }
 
+/** The proof-of-work root key the bench's servers run with (lib/spam/proof-secret.ts). */
+export const BENCH_ALTCHA_KEY = "bench-altcha-hmac-key-0123456789abcdef";
+
+/**
+ * A fresh proof-of-work solution a bench server accepts once, as the widget would post it: a
+ * challenge signed with the key's derived secrets (lib/spam/altcha-secrets.ts), solved by
+ * altcha-lib. The smallest secret counter, so the bench measures the server, not the solver.
+ */
+export async function solvedProof(rootKey = BENCH_ALTCHA_KEY) {
+  const hmac = (label) => createHmac("sha256", rootKey).update(label).digest("base64url");
+  const challenge = await createChallenge({
+    algorithm: "PBKDF2/SHA-256",
+    cost: 5_000,
+    counter: 0,
+    deriveKey,
+    expiresAt: Math.floor(Date.now() / 1000) + 600,
+    hmacSignatureSecret: hmac("altcha challenge"),
+    hmacKeySignatureSecret: hmac("altcha derived key"),
+  });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
 export async function start(dir, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
@@ -97,7 +123,7 @@ export async function start(dir, extraEnv = {}) {
     // proof-of-work key when on a shared database, and a mail provider unless mail is log-only.
     env: {
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
-      ALTCHA_HMAC_KEY: "bench-altcha-hmac-key-0123456789abcdef",
+      ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY,
       ...env,
       ...(extraEnv.RESEND_API_KEY ? {} : { MAIL_MODE: "log" }),
       ...extraEnv,
