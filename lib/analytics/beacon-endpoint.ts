@@ -1,6 +1,8 @@
 import "server-only";
 
+import { siteUrl } from "@/lib/env";
 import { readCapped } from "@/lib/http/read-capped";
+import { refuseCrossSite } from "@/lib/http/same-origin";
 import { logEvent } from "@/lib/log/logger";
 import { MAX_BEACON_BYTES, beaconSchema } from "./beacon-schema";
 import { recordBeacon } from "./ingest";
@@ -21,7 +23,11 @@ export async function answerBeacon(
   body: Uint8Array | null,
   headers: Headers,
 ): Promise<BeaconAnswer> {
-  if (headers.get("sec-fetch-site") === "cross-site") return { status: 403, error: "Cross-site." };
+  // The same rule as every state-changing handler (lib/http/same-origin.ts): a beacon is only
+  // ever sent by this site's own pages.
+  if (refuseCrossSite(new Request(`${siteUrl}${BEACON_PATH}`, { method: "POST", headers }))) {
+    return { status: 403, error: "Requests from other sites are not accepted." };
+  }
   if (!body) return { status: 413, error: "The beacon is too large." };
   let json: unknown;
   try {
