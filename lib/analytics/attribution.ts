@@ -79,3 +79,15 @@ export function parseAttribution(formData: FormData): LeadAttribution {
   }
   return parsed;
 }
+
+/**
+ * The attribution without any value that quotes the person (their name or address): what a goal
+ * event of the visit statistics may carry, since those rows are never erased per person.
+ */
+export function impersonal(attribution: LeadAttribution, person: string[]): LeadAttribution {
+  const needles = person.map((p) => p.trim().toLowerCase()).filter((p) => p.length >= 3);
+  const named = (value: string) => needles.some((n) => value.toLowerCase().includes(n));
+  return Object.fromEntries(
+    Object.entries(attribution).filter(([, value]) => typeof value === "string" && !named(value)),
+  ) as LeadAttribution;
+}

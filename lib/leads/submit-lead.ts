@@ -3,7 +3,7 @@ import "server-only";
 import { after } from "next/server";
 
 import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
-import { parseAttribution } from "@/lib/analytics/attribution";
+import { impersonal, parseAttribution } from "@/lib/analytics/attribution";
 import { recordGoal } from "@/lib/analytics/ingest";
 import { getDb } from "@/lib/db/client";
 import { logThrottled } from "@/lib/log/throttle";
@@ -124,7 +124,7 @@ export async function submitLead(
     if (kind !== "application") {
       void recordGoal(kind, {
         path: attribution.sourcePage ?? GOAL_PAGE[kind],
-        attribution,
+        attribution: impersonal(attribution, [lead.name, lead.email]),
         headers,
       });
     }
