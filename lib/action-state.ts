@@ -26,11 +26,12 @@ export const KEPT_VALUE_MAX = 10_000;
 export function keptValues<Field extends string>(
   formData: FormData,
   names: readonly Field[],
+  limits: Partial<Record<Field, number>> = {},
 ): Partial<Record<Field, string>> {
   const out: Partial<Record<Field, string>> = {};
   for (const name of names) {
     const value = formData.get(name);
-    if (typeof value === "string") out[name] = value.slice(0, KEPT_VALUE_MAX);
+    if (typeof value === "string") out[name] = value.slice(0, limits[name] ?? KEPT_VALUE_MAX);
   }
   return out;
 }

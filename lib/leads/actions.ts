@@ -21,6 +21,18 @@ const BOOKING_FIELDS: readonly BookingField[] = [
   "message",
 ];
 const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "message"];
+/**
+ * How much of each field a refused form gets back: a little over what the schema accepts, so an
+ * answer never echoes more than a real form could hold (a hostile post gets a small reply).
+ */
+const KEPT: Partial<Record<BookingField, number>> = {
+  name: 200,
+  email: 400,
+  phone: 60,
+  service: 100,
+  customization: 2_100,
+  message: 5_100,
+};
 
 /**
  * Booking form (/book-service). Success means the lead is stored; its notification mail is then
@@ -34,7 +46,7 @@ export async function submitBooking(
 ): Promise<BookingState> {
   if (!isForm(formData)) return notAForm;
   const result = await submitLead("booking", formData, await headers());
-  const sent = keptValues(formData, BOOKING_FIELDS);
+  const sent = keptValues(formData, BOOKING_FIELDS, KEPT);
   if (result.status !== "success") return { ...result, values: sent };
   const parsed = bookingSchema.safeParse(sent);
   return { ...result, values: parsed.success ? parsed.data : sent };
@@ -50,7 +62,7 @@ export async function submitContact(
   // A sent message empties the form; a refused one is refilled.
   return result.status === "success"
     ? result
-    : { ...result, values: keptValues(formData, CONTACT_FIELDS) };
+    : { ...result, values: keptValues(formData, CONTACT_FIELDS, KEPT) };
 }
 
 /** Footer newsletter: a pending subscriber and a confirmation mail (double opt-in). */
@@ -62,5 +74,5 @@ export async function subscribeNewsletter(
   const result = await subscribe(formData, await headers());
   return result.status === "success"
     ? result
-    : { ...result, values: keptValues(formData, ["email"]) };
+    : { ...result, values: keptValues(formData, ["email"], { email: KEPT.email }) };
 }

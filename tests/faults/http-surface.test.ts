@@ -183,10 +183,12 @@ it("a server action posted as Chromium posts it (mixed-case multipart boundary) 
     _1_message: "Hello from a real browser encoding",
     _1_website: "",
     _1_startedAt: String(Date.now() - 10_000),
-    "0": JSON.stringify([{ status: "idle" }, "$K1"]),
   };
+  // As React sends it: the form's entries first, the root ("0") last (an integer key would be
+  // enumerated first in an object literal, so it is appended here).
+  const entries = [...Object.entries(fields), ["0", JSON.stringify([{ status: "idle" }, "$K1"])]];
   const body =
-    Object.entries(fields)
+    entries
       .map(
         ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
       )
