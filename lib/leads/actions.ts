@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 
 import { isForm, keptValues, notAForm, type FormActionState } from "@/lib/action-state";
-import { bookingSchema, type BookingField, type ContactField } from "./lead-schemas";
+import { bookingSchema, KEPT, type BookingField, type ContactField } from "./lead-schemas";
 import { subscribe } from "./newsletter";
 import { submitLead } from "./submit-lead";
 
@@ -21,18 +21,6 @@ const BOOKING_FIELDS: readonly BookingField[] = [
   "message",
 ];
 const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "message"];
-/**
- * How much of each field a refused form gets back: a little over what the schema accepts, so an
- * answer never echoes more than a real form could hold (a hostile post gets a small reply).
- */
-const KEPT: Partial<Record<BookingField, number>> = {
-  name: 200,
-  email: 400,
-  phone: 60,
-  service: 100,
-  customization: 2_100,
-  message: 5_100,
-};
 
 /**
  * Booking form (/book-service). Success means the lead is stored; its notification mail is then

@@ -106,3 +106,16 @@ export type ApplicationField = keyof z.input<typeof applicationSchema>;
 
 /** Hidden anti-bot fields every lead form sends (judged by lib/spam/verdict.ts). */
 export { BOT_FIELDS } from "./bot-field-names";
+
+/**
+ * How much of each field a refused form gets back (lib/leads/actions.ts): a little over what the
+ * schema accepts, so an answer never echoes more than a real form could hold.
+ */
+export const KEPT: Partial<Record<BookingField, number>> = {
+  name: 200,
+  email: 400,
+  phone: 60,
+  service: 100,
+  customization: 2_100,
+  message: 5_100,
+};

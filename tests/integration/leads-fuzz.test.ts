@@ -39,6 +39,7 @@ const settle = async () => void (await Promise.all(pending.splice(0)));
 const { submitBooking, submitContact, subscribeNewsletter } = await import("@/lib/leads/actions");
 const { LEAD_TEXT } = await import("@/lib/leads/submit-lead");
 const { KEPT_VALUE_MAX } = await import("@/lib/action-state");
+const { KEPT } = await import("@/lib/leads/lead-schemas");
 const { NEWSLETTER_TEXT } = await import("@/lib/leads/newsletter");
 const { bookingSchema, contactSchema, newsletterSchema, emailField, BOT_FIELDS } =
   await import("@/lib/leads/lead-schemas");
@@ -550,7 +551,9 @@ async function check(kind: Kind, s: Submission) {
   if (answer.status === "error") {
     const sent = VISIBLE[kind].flatMap((n) => {
       const v = form.get(n);
-      return typeof v === "string" ? [[n, v.slice(0, KEPT_VALUE_MAX)]] : [];
+      return typeof v === "string"
+        ? [[n, v.slice(0, KEPT[n as keyof typeof KEPT] ?? KEPT_VALUE_MAX)]]
+        : [];
     });
     expect(values).toEqual(Object.fromEntries(sent));
   }
