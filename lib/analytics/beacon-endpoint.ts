@@ -1,8 +1,7 @@
 import "server-only";
 
-import { siteUrl } from "@/lib/env";
 import { readCapped } from "@/lib/http/read-capped";
-import { refuseCrossSite } from "@/lib/http/same-origin";
+import { isCrossSite } from "@/lib/http/same-origin";
 import { logEvent } from "@/lib/log/logger";
 import { MAX_BEACON_BYTES, beaconSchema } from "./beacon-schema";
 import { recordBeacon } from "./ingest";
@@ -25,7 +24,7 @@ export async function answerBeacon(
 ): Promise<BeaconAnswer> {
   // The same rule as every state-changing handler (lib/http/same-origin.ts): a beacon is only
   // ever sent by this site's own pages.
-  if (refuseCrossSite(new Request(`${siteUrl}${BEACON_PATH}`, { method: "POST", headers }))) {
+  if (isCrossSite(headers)) {
     return { status: 403, error: "Requests from other sites are not accepted." };
   }
   if (!body) return { status: 413, error: "The beacon is too large." };

@@ -12,19 +12,22 @@ const siteOrigin = new URL(siteUrl).origin;
  * credentials its sender chose, so it passes. Returns the 403 to answer, or null to go on.
  */
 export function refuseCrossSite(request: Request): Response | null {
-  const site = request.headers.get("sec-fetch-site");
-  const origin = request.headers.get("origin");
-  if (site !== null ? site === "same-origin" : origin === null || sameOrigin(origin, request)) {
-    return null;
-  }
+  if (!isCrossSite(request.headers)) return null;
   return Response.json(
     { error: "Requests from other sites are not accepted." },
     { status: 403, headers: { "cache-control": "no-store" } },
   );
 }
 
+/** The rule of refuseCrossSite on a request's headers alone (the beacon's fast path has no Request). */
+export function isCrossSite(headers: Headers): boolean {
+  const site = headers.get("sec-fetch-site");
+  const origin = headers.get("origin");
+  return site !== null ? site !== "same-origin" : origin !== null && !sameOrigin(origin, headers);
+}
+
 /** Origin names this site: its configured origin, or the host the request was addressed to. */
-function sameOrigin(origin: string, request: Request): boolean {
+function sameOrigin(origin: string, headers: Headers): boolean {
   if (origin === siteOrigin) return true;
   let host: string;
   try {
@@ -33,6 +36,6 @@ function sameOrigin(origin: string, request: Request): boolean {
     return false; // "null" (sandboxed frames, file: pages) and anything malformed
   }
   // As Next's own server-action check: behind a proxy the public host is in X-Forwarded-Host.
-  const addressed = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const addressed = headers.get("x-forwarded-host") ?? headers.get("host");
   return addressed !== null && host === addressed.split(",")[0]!.trim().toLowerCase();
 }
