@@ -1,6 +1,6 @@
 "use server";
 
-import type { ActionState } from "@/lib/action-state";
+import { isForm, keptValues, type ActionState, type FormActionState } from "@/lib/action-state";
 import { recordAudit } from "@/lib/audit/record";
 import { staffAction } from "@/lib/auth/staff-action";
 import { getDb } from "@/lib/db/client";
@@ -15,7 +15,9 @@ import {
   saveManualRedirect,
 } from "./repository";
 
-export type RedirectActionState = ActionState<RedirectFormField>;
+export type RedirectActionState = FormActionState<RedirectFormField>;
+
+const FIELDS = ["id", "fromPath", "to", "status"] as const satisfies RedirectFormField[];
 
 const PAGE = "/admin/redirects";
 
@@ -60,7 +62,11 @@ export async function saveRedirect(
     },
     { may: "site.manage", next: PAGE },
   );
-  return save(formData);
+  const result = await save(formData);
+  // Without JavaScript the page the server renders is the answer: a refused form is refilled.
+  return result.status === "error" && isForm(formData)
+    ? { ...result, values: keptValues(formData, FIELDS) }
+    : result;
 }
 
 const redirectId = z.uuid("This redirect no longer exists.");

@@ -1,14 +1,13 @@
 "use client";
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
+import { useActionState, useEffect, useMemo, useState } from "react";
 
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { fieldErrorsOf } from "@/lib/action-state";
 import { saveRedirect, type RedirectActionState } from "@/lib/redirects/actions";
 import {
   redirectFormSchema,
@@ -18,7 +17,11 @@ import {
 
 const FAILURE = "Failed to save redirect";
 
-/** Add (empty `id`) or edit a manual redirect; zod checks in the browser, the action again. */
+/**
+ * Add (empty `id`) or edit a manual redirect. A plain POST form whose action is the server action,
+ * so it works before hydration; once hydrated, the shared schema checks the fields first (the
+ * allowed hosts come from the server, so the browser says what the action will), the action again.
+ */
 export function RedirectForm({
   defaultValues,
   allowedHosts,
@@ -30,73 +33,80 @@ export function RedirectForm({
   siteOrigin: string;
 }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [outcome, setOutcome] = useState<RedirectActionState>({ status: "idle" });
+  const [state, action, pending] = useActionState<RedirectActionState, FormData>(saveRedirect, {
+    status: "idle",
+  });
+  const [checked, setChecked] = useState<Partial<Record<RedirectFormField, string>>>({});
   const schema = useMemo(
     () => redirectFormSchema(allowedHosts, siteOrigin),
     [allowedHosts, siteOrigin],
   );
-  const form = useForm<RedirectFormValues>({
-    resolver: standardSchemaResolver(schema),
-    defaultValues,
-    mode: "onTouched",
-  });
-  const { errors } = form.formState;
   const editing = defaultValues.id !== "";
+  // An edit saved goes back to the list; a new one leaves the form empty for the next.
+  useEffect(() => {
+    if (state.status !== "success") return;
+    if (editing) router.push("/admin/redirects");
+    router.refresh();
+  }, [state, editing, router]);
 
-  // The raw input is sent: the action normalises it the same way the browser just did.
-  const onSubmit = form.handleSubmit(() => {
-    const data = new FormData();
-    for (const [key, value] of Object.entries(form.getValues())) data.set(key, value ?? "");
-    startTransition(async () => {
-      let result: RedirectActionState;
-      try {
-        result = await saveRedirect({ status: "idle" }, data);
-      } catch {
-        result = { status: "error", message: FAILURE };
-      }
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        form.setError(field as RedirectFormField, { message }, { shouldFocus: true });
-      }
-      setOutcome(result);
-      if (result.status === "success") {
-        form.reset({ id: "", fromPath: "", to: "", status: "301" });
-        if (editing) router.push("/admin/redirects");
-        router.refresh();
-      }
-    });
-  });
-
-  const busy = pending || form.formState.isSubmitting;
-  const field = (name: RedirectFormField) => ({ ...form.register(name), disabled: busy });
+  const errors = { ...state.fieldErrors, ...checked };
+  // React empties a form after its action: a refused one is refilled from what the action kept.
+  const values = state.status === "success" ? defaultValues : { ...defaultValues, ...state.values };
+  const aria = (name: RedirectFormField) => ({ name, disabled: pending });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border bg-background p-4">
-      <input type="hidden" {...form.register("id")} />
+    <form
+      // A new key after each answer, so the refilled defaults are the ones shown.
+      key={JSON.stringify(state)}
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+        setChecked(parsed.success ? {} : fieldErrorsOf<RedirectFormField>(parsed.error));
+        if (!parsed.success) event.preventDefault();
+      }}
+      className="grid gap-4 rounded-lg border bg-background p-4"
+    >
+      <input type="hidden" name="id" value={defaultValues.id} />
       <div className="grid gap-4 md:grid-cols-2">
         <FormField
           id="fromPath"
           label="Old address"
-          error={errors.fromPath?.message}
+          error={errors.fromPath}
           hint="A path on this site, e.g. /old-page"
         >
-          {(aria) => (
-            <Input {...aria} {...field("fromPath")} autoComplete="off" spellCheck={false} />
+          {(a) => (
+            <Input
+              {...a}
+              {...aria("fromPath")}
+              defaultValue={values.fromPath}
+              autoComplete="off"
+              spellCheck={false}
+            />
           )}
         </FormField>
         <FormField
           id="to"
           label="New address"
-          error={errors.to?.message}
+          error={errors.to}
           hint={`A path on this site (/new-page), or https:// on ${allowedHosts.join(", ")}`}
         >
-          {(aria) => <Input {...aria} {...field("to")} autoComplete="off" spellCheck={false} />}
+          {(a) => (
+            <Input
+              {...a}
+              {...aria("to")}
+              defaultValue={values.to}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
         </FormField>
       </div>
-      <FormField id="status" label="Status" error={errors.status?.message}>
-        {(aria) => (
+      <FormField id="status" label="Status" error={errors.status}>
+        {(a) => (
           <select
-            {...aria}
-            {...field("status")}
+            {...a}
+            {...aria("status")}
+            defaultValue={values.status}
             className="h-9 w-full max-w-xs rounded-md border bg-background px-3 text-sm"
           >
             <option value="301">301 Moved permanently</option>
@@ -105,12 +115,12 @@ export function RedirectForm({
         )}
       </FormField>
       <p role="status" aria-live="polite" className="text-sm">
-        {outcome.status === "success" && outcome.message}
-        {outcome.status === "error" && !outcome.fieldErrors && (outcome.message || FAILURE)}
+        {state.status === "success" && state.message}
+        {state.status === "error" && !state.fieldErrors && (state.message || FAILURE)}
       </p>
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : editing ? "Save redirect" : "Add redirect"}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : editing ? "Save redirect" : "Add redirect"}
         </Button>
         {editing && (
           <Button asChild variant="ghost">
