@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+
 import { defineConfig, devices } from "@playwright/test";
 
 // A failing test shows the server's last lines from this file (tests/e2e/fixtures.ts).
@@ -6,10 +8,18 @@ import { serverLog } from "./tests/e2e/support/server-log";
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
+// Debian's chromium-headless-shell (scripts/ensure-system-deps.sh installs it) is the build
+// Playwright itself runs headless tests in: no browser UI to start or draw, ~20 % less CPU per
+// test than the full browser (docs/benchmarks.md). The binary itself, not /usr/bin's wrapper
+// script, so closing the browser ends the process Playwright started. CHROMIUM_PATH overrides.
+const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
+const browser =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
 
 /**
- * e2e against the production build (`npm run build` first), on Debian's Chromium: Playwright's
- * own browser download cannot reach the network here. The flags keep Chromium from phoning home.
+ * e2e against the production build (`npm run build` first), on Debian's Chromium headless shell
+ * (the full browser when the shell is absent): Playwright's own browser download cannot reach the
+ * network here. The flags keep Chromium from phoning home.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,7 +42,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: browser,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -40,6 +50,10 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        // The headless shell hints glyphs fully by default; the full browser follows fontconfig,
+        // which is "slight" on Debian. Full hinting changes glyph widths, so line breaks and
+        // every screenshot differed from the baselines (1–4 % of pixels, pages 16 px shorter).
+        "--font-render-hinting=slight",
       ],
     },
   },

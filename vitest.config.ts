@@ -9,23 +9,35 @@ const NO_DATABASE = "postgres://unit-tests-have-no-database@127.0.0.1:9/none";
  * Pure unit tests run once, with no database ("unit", `npm run test:fast`); the sanitizer and SEO
  * checks over the vendored real-world corpora (tests/corpus/, a minute or two of CPU) are the same
  * kind of test in a project of their own ("corpus"). The integration suite runs on its own fresh
- * database per file: every file on "pglite" (the embedded default) and "postgres" (a real
- * PostgreSQL 15 started by the global setup), and the pooler-sensitive ones again on "pgbouncer"
- * (the same server behind PgBouncer in transaction mode, as Supabase's pooler serves an app).
+ * database per file. Which files run where is a naming rule, so a new file falls in place:
  *
- * Pooler-sensitive means what a transaction-mode pooler changes: transactions and what they
- * scope (`set local`, `set_config(…, true)`), locks and leases, claims (`for update skip
- * locked`), migrations, rate limits and sessions. Such a file says so in its name,
- * `*.pooler.test.ts`, so whoever edits it sees it runs through PgBouncer too; a new test of those
- * things takes the suffix. The other files go through the same connection code (lib/db/postgres.ts),
- * which these already exercise through PgBouncer; they run against PostgreSQL directly.
- * All inherit the settings below (`extends: true`).
+ * - "postgres" (a real PostgreSQL 15 started by the global setup): every integration file. It is
+ *   what production runs (Supabase), and the one place every test meets the real engine.
+ * - "pgbouncer" (the same server behind PgBouncer in transaction mode, as Supabase's pooler serves
+ *   an app): `*.pooler.test.ts`, the pooler-sensitive files. Pooler-sensitive means what a
+ *   transaction-mode pooler changes: transactions and what they scope (`set local`,
+ *   `set_config(…, true)`), locks and leases, claims (`for update skip locked`), migrations,
+ *   rate limits and sessions. The other files go through the same connection code
+ *   (lib/db/postgres.ts), which these already exercise through PgBouncer.
+ * - "pglite" (the embedded default, WASM in the worker): `*.pooler.test.ts` (the query layer's
+ *   core: transactions, claims, migrations, health, the blog repository, on PGlite's single
+ *   serialised connection) and `*.embedded.test.ts`, what the embedded engine or the embedded
+ *   default changes: its in-process timer (publish-timer), the local-directory media storage
+ *   (media-storage), time zones, date arithmetic and numeric results in SQL (analytics-rollup,
+ *   analytics-dashboard, careers' openings closing by the clock), and the personal-data scan,
+ *   which walks the engine's catalog (privacy-erase, lead-retention). A test of an extension
+ *   (pg_trgm, btree_gist), of first-start seeding or of anything else PGlite does its own way
+ *   takes the suffix. The rest of the app's SQL is the same statements on both drivers (drizzle);
+ *   the e2e suite serves the whole app from PGlite, seeded as on a first start
+ *   (tests/e2e/support/prepare-db.ts).
+ *
+ * All inherit the settings below (`extends: true`). docs/benchmarks.md has the times.
  */
-const integration = (name: string, include: string) => ({
+const integration = (name: string, include: string[]) => ({
   extends: true as const,
   test: {
     name,
-    include: [include],
+    include,
     globalSetup: [here("./tests/helpers/global-setup.ts")],
     setupFiles: [here("./tests/helpers/db-per-file.ts")],
     // Feed test servers listen on loopback, which the importer refuses by default. No Next server
@@ -77,9 +89,12 @@ export default defineConfig({
           env: { DATABASE_URL: NO_DATABASE },
         },
       },
-      integration("pglite", "tests/integration/**/*.test.ts"),
-      integration("postgres", "tests/integration/**/*.test.ts"),
-      integration("pgbouncer", "tests/integration/**/*.pooler.test.ts"),
+      integration("pglite", [
+        "tests/integration/**/*.pooler.test.ts",
+        "tests/integration/**/*.embedded.test.ts",
+      ]),
+      integration("postgres", ["tests/integration/**/*.test.ts"]),
+      integration("pgbouncer", ["tests/integration/**/*.pooler.test.ts"]),
     ],
   },
 });

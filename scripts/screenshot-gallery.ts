@@ -8,7 +8,7 @@ import * as prettier from "prettier";
 import sharp from "sharp";
 
 import { themes } from "../tests/e2e/support/themes";
-import { screenshotName, viewports, visualPages } from "../tests/e2e/support/visual";
+import { screenshotName, visualPages, widthsOf } from "../tests/e2e/support/visual";
 
 const root = path.resolve(import.meta.dirname, "..");
 const baselines = path.join(root, "tests/e2e/visual.spec.ts-snapshots");
@@ -33,7 +33,7 @@ async function writeImages() {
   await rm(out, { recursive: true, force: true });
   await mkdir(path.join(out, "thumbs"), { recursive: true });
   for (const page of visualPages)
-    for (const { width } of viewports)
+    for (const { width } of widthsOf(page))
       for (const theme of themes) {
         const name = screenshotName(page.name, width, theme);
         const png = await readFile(baseline(name));

@@ -46,7 +46,7 @@ type Role = { title: string; slug: string };
  * A role closing 45 s from now, listed and in the sitemap until then. The test that makes it goes
  * on with other work and checks at its end that the role left by itself: the wait for the closing
  * time overlaps that work instead of holding a worker idle (the same reads with the clock moved:
- * tests/integration/careers.test.ts).
+ * tests/integration/careers.embedded.test.ts).
  */
 async function createShortLivedRole(page: Page, request: APIRequestContext): Promise<Role> {
   const title = `Short-lived role ${Date.now()}`;

@@ -1,5 +1,5 @@
-// Visual regression (issue 17): full-page screenshots of one page of each kind at phone, tablet
-// and desktop widths in both themes, compared with the committed baselines next to this file.
+// Visual regression (issue 17): full-page screenshots of one page of each kind at phone and
+// desktop widths (tablet for two of them, support/visual.ts `widthsOf`) in both themes, compared with the committed baselines next to this file.
 // Runs as its own Playwright project before every other spec (playwright.config.ts), on the
 // freshly seeded database: the lists it shows (posts, counts) hold only the seed data then.
 // After an intended visual change: `npm run screenshots` (docs/design.md, "Visual regression").
@@ -15,6 +15,7 @@ import {
   tolerance,
   viewports,
   visualPages,
+  widthsOf,
   type VisualPage,
 } from "./support/visual";
 import { expect, test } from "./staff-fixtures";
@@ -30,7 +31,7 @@ for (const viewport of viewports) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
     test.setTimeout(budget({ navigations: 3 }));
-    for (const target of visualPages) {
+    for (const target of visualPages.filter((p) => widthsOf(p).includes(viewport))) {
       for (const theme of themes) {
         const name = screenshotName(target.name, viewport.width, theme);
         const check = async (page: Page) => {
