@@ -7,6 +7,8 @@ import { analyticsDaily, analyticsEvents, analyticsSalts } from "@/lib/db/analyt
 import { staffSettings } from "@/lib/db/staff-schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
+import { env } from "@/lib/env";
+import { rollUpHours, type HourlyReport } from "./hourly-rollup";
 import { forgetSalt, utcDay } from "./visitor";
 
 /**
@@ -78,16 +80,28 @@ const rowCount = (result: unknown) => {
   return r.rowCount ?? r.affectedRows ?? 0;
 };
 
-export type RollupReport = { days: string[]; rows: number; deletedEvents: number };
+export type RollupReport = {
+  days: string[];
+  rows: number;
+  deletedEvents: number;
+  /** Today's hourly roll-up (lib/analytics/hourly-rollup.ts). */
+  hours: HourlyReport;
+};
 
 /**
  * The daily job (app/api/cron/analytics-rollup): every finished day that still has its salt —
  * a day with events always has one, and only this job deletes it — is rolled up, then its salt
  * deleted, so nobody can recompute that day's visitor hashes; then raw events older than the
- * owners' retention setting are deleted (the roll-ups stay). Safe to re-run or overlap: a second
- * run rewrites the same rows and finds nothing else to do.
+ * owners' retention setting are deleted (the roll-ups stay); then the agency's today is rolled up
+ * by the hour. Safe to re-run or overlap: a second run rewrites the same rows and finds nothing
+ * else to do. Hourly (cron, or the in-process timer on the embedded database) keeps the
+ * dashboard's raw reads to the hour not over yet; daily is enough for the daily totals.
  */
-export async function runAnalyticsRollup(now = new Date(), db?: Db): Promise<RollupReport> {
+export async function runAnalyticsRollup(
+  now = new Date(),
+  db?: Db,
+  timeZone = env.AGENCY_TIME_ZONE,
+): Promise<RollupReport> {
   const handle = db ?? (await getDb());
   const today = utcDay(now);
   const pending = await handle
@@ -110,5 +124,6 @@ export async function runAnalyticsRollup(now = new Date(), db?: Db): Promise<Rol
   const deleted = await handle.execute(
     sql`delete from ${analyticsEvents} where ${analyticsEvents.at} < ${cutoff.toISOString()}::timestamptz`,
   );
-  return { days: pending.map((p) => p.day), rows, deletedEvents: rowCount(deleted) };
+  const hours = await rollUpHours(now, handle, timeZone);
+  return { days: pending.map((p) => p.day), rows, deletedEvents: rowCount(deleted), hours };
 }
