@@ -46,7 +46,7 @@ export async function benchDashboardSuite(args = []) {
         const row = grow(n, dbEnv);
         results[name].push(row);
         console.log(
-          `\n== ${name}, ${n.toLocaleString("en")} raw events (seeded in ${(row.seedMs / 1000).toFixed(0)} s): p50 / p95 ms`,
+          `\n== ${name}, ${n.toLocaleString("en")} raw events (seeded in ${(row.seedMs / 1000).toFixed(0)} s; yesterday and today by the hour in ${(row.hourlyMs / 1000).toFixed(1)} s, ${row.hourlyRows} rows): p50 / p95 ms`,
         );
         for (const [query, t] of Object.entries(row.timings)) {
           console.log(
