@@ -31,7 +31,7 @@ export type Reach = { rolled: string | null; segments: Segment[] };
 const RAW_DAYS = 2;
 
 /** The last day the roll-up job has finished (the index on (dimension, day) answers it). */
-export async function rolledThrough(db: Db): Promise<string | null> {
+async function rolledThrough(db: Db): Promise<string | null> {
   const { rows } = await db.execute<{ day: string | null }>(
     sql`select max(day)::text as day from analytics_daily where dimension = 'site'`,
   );

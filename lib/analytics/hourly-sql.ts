@@ -3,7 +3,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 
 /** What a raw event's column is for each dimension ("" where the event had none). */
-export const RAW_VALUE = {
+const RAW_VALUE = {
   site: sql`''`,
   page: sql`path`,
   referrer: sql`coalesce(referrer_host, '')`,
@@ -15,7 +15,7 @@ export const RAW_VALUE = {
 
 /** The dimensions of analytics_daily, "site" included. */
 export type KeyDimension = keyof typeof RAW_VALUE;
-export const ALL_KEY_DIMENSIONS = Object.keys(RAW_VALUE) as KeyDimension[];
+const ALL_KEY_DIMENSIONS = Object.keys(RAW_VALUE) as KeyDimension[];
 
 /**
  * A raw event's visitor for counting: 64 bits of its hash (narrow rows hash and group fast). The
