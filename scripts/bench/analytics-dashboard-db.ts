@@ -11,7 +11,8 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 
 import { benchDashboard } from "@/lib/analytics/dashboard-bench";
-import { addDays } from "@/lib/analytics/dashboard-range";
+import { analyticsDashboard } from "@/lib/analytics/dashboard";
+import { addDays, parseDayRange } from "@/lib/analytics/dashboard-range";
 import { rollUpHours } from "@/lib/analytics/hourly-rollup";
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
@@ -52,13 +53,32 @@ try {
   await db.execute(sql`analyze analytics_daily`);
   const seedMs = performance.now() - t;
   await db.execute(sql`truncate analytics_hourly, analytics_segments, analytics_segment_visitors`);
+  // The same page with today from raw events alone (no hourly roll-up yet): the cost the hourly
+  // roll-up removes, measured in this run, under this machine's load.
+  const page30 = () =>
+    analyticsDashboard(parseDayRange({ range: "30" }, today), {
+      withLeads: true,
+      db,
+      timeZone: "UTC",
+    });
+  await page30();
+  const samples: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const s0 = performance.now();
+    await page30();
+    samples.push(performance.now() - s0);
+  }
+  samples.sort((a, b) => a - b);
+  const rawToday = { p50: samples[3]!, p95: samples[6]! };
   const h = performance.now();
   const hourly = await rollUpHours(now, db, "UTC");
   const hourlyMs = performance.now() - h;
   await db.execute(sql`analyze analytics_hourly`);
   await db.execute(sql`analyze analytics_segment_visitors`);
   const timings = await benchDashboard(db, { today, timeZone: "UTC" });
-  console.log(JSON.stringify({ n: target, seedMs, hourlyMs, hourlyRows: hourly.rows, timings }));
+  console.log(
+    JSON.stringify({ n: target, seedMs, hourlyMs, hourlyRows: hourly.rows, rawToday, timings }),
+  );
 } finally {
   await connection.close();
 }

@@ -64,7 +64,7 @@ it("rolls the hours up as the clock moves, and the day once it is over", async (
 
   // As the server starts: yesterday's day rolled up (its salt gone), today up to 15:00.
   startRollupTimer({ clock: () => now, onRun: (r) => runs.push(r) });
-  await expect.poll(() => runs.length).toBe(1);
+  await expect.poll(() => runs.length, { timeout: 15_000 }).toBe(1);
   expect(runs[0]!.days).toEqual(["2026-02-28"]);
   expect(await siteDaily("2026-02-28")).toEqual({ visitors: 1, pageviews: 1 });
   expect(await salts()).toEqual(["2026-03-01"]);
@@ -73,7 +73,7 @@ it("rolls the hours up as the clock moves, and the day once it is over", async (
   // An hour later: the 15:00 hour is in, a counted once across 14:00 and 15:00.
   now = new Date("2026-03-01T16:03:00Z");
   wakeRollupTimer();
-  await expect.poll(() => runs.length).toBe(2);
+  await expect.poll(() => runs.length, { timeout: 15_000 }).toBe(2);
   expect(iso(await reachOf("2026-03-01T00:00:00Z"))).toBe("2026-03-01T16:00:00.000Z");
   const [hours] = await query<{ visitors: number }>(
     db,
@@ -84,7 +84,7 @@ it("rolls the hours up as the clock moves, and the day once it is over", async (
   // Past midnight: the 1st is a finished day, rolled up, its salt deleted.
   now = new Date("2026-03-02T00:03:00Z");
   wakeRollupTimer();
-  await expect.poll(() => runs.length).toBe(3);
+  await expect.poll(() => runs.length, { timeout: 15_000 }).toBe(3);
   expect(runs[2]!.days).toEqual(["2026-03-01"]);
   expect(await siteDaily("2026-03-01")).toEqual({ visitors: 2, pageviews: 3 });
   expect(await salts()).toEqual([]);
