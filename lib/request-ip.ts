@@ -87,7 +87,7 @@ function warnOnce() {
  * (unit tests), where no hook runs, the last X-Forwarded-For hop stands in for the peer, as Next
  * itself fills the header when a client sends none.
  */
-export function clientIp(headers: Headers): string {
+export function clientIp(headers: Pick<Headers, "get">): string {
   const hook = state();
   if (hook && headers.get(MARK_HEADER) !== hook.mark) return "unverified";
   if (!hook && env.NODE_ENV === "production") warnOnce();

@@ -4,8 +4,8 @@
  * failing on some later request; the embedded database is opened (migrated, seeded) before the
  * first request; the staff account is stored in the database, and a generated sign-in printed now,
  * so the first visitor of /admin/login has something to type; on the embedded database, with no
- * scheduler in front, the in-process timer publishes scheduled posts at their time
- * (lib/blog/publish-timer.ts).
+ * scheduler in front, the in-process timers publish scheduled posts at their time
+ * (lib/blog/publish-timer.ts) and roll the statistics up every hour (lib/analytics/rollup-timer.ts).
  */
 export async function onServerStart(): Promise<void> {
   try {
@@ -28,7 +28,11 @@ export async function onServerStart(): Promise<void> {
   // A fresh clone shows a site: every content type's samples, once, before the first request.
   await (await import("./samples")).seedSamplesAtStart();
   const { env } = await import("./env");
-  if (!env.DATABASE_URL) (await import("./blog/publish-timer")).startPublishTimer();
+  if (!env.DATABASE_URL) {
+    (await import("./blog/publish-timer")).startPublishTimer();
+    // Nor would anything roll the statistics up (lib/analytics/rollup-timer.ts).
+    (await import("./analytics/rollup-timer")).startRollupTimer();
+  }
   // Page views wait up to a second in memory for their batch insert (lib/analytics/event-buffer.ts):
   // on a stop signal they are written while Next finishes the requests in flight (best effort:
   // Next exits once those are done).

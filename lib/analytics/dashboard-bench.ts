@@ -8,7 +8,7 @@ import { breakdowns } from "./dashboard-breakdowns";
 import { leadTables } from "./dashboard-leads";
 import { parseDayRange, type DayRange } from "./dashboard-range";
 import { siteTotals, trafficSeries } from "./dashboard-traffic";
-import { rolledThrough, windowFor } from "./dashboard-window";
+import { readReach, windowFor } from "./dashboard-window";
 
 export type Timing = { p50: number; p95: number };
 
@@ -35,14 +35,14 @@ export async function benchDashboard(
   { today, timeZone = "UTC", runs = 15 }: { today: string; timeZone?: string; runs?: number },
 ): Promise<Record<string, Timing>> {
   const range = (preset: string): DayRange => parseDayRange({ range: preset }, today);
-  const rolled = await rolledThrough(db);
-  const win = (r: DayRange) => windowFor(r, today, rolled, timeZone);
+  const reach = await readReach(db);
+  const win = (r: DayRange) => windowFor(r, today, reach, timeZone);
   const r30 = range("30");
   const r90 = range("90");
   const rToday = range("today");
   const whole = (r: DayRange) => () => analyticsDashboard(r, { withLeads: true, db, timeZone });
   return {
-    "roll-up reach": await time(runs, () => rolledThrough(db)),
+    "roll-up reach": await time(runs, () => readReach(db)),
     "totals 30 d": await time(runs, () => siteTotals(db, win(r30))),
     "series 30 d": await time(runs, () => trafficSeries(db, win(r30), r30, false)),
     "breakdowns 30 d": await time(runs, () => breakdowns(db, win(r30))),

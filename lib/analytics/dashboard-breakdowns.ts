@@ -10,7 +10,7 @@ import {
   type Goal,
   type GoalCounts,
 } from "./dashboard-traffic";
-import { rawBreakdownSql } from "./dashboard-raw";
+import { rawDaysRows } from "./dashboard-parts";
 import type { Window } from "./dashboard-window";
 
 export type BreakdownRow = {
@@ -29,7 +29,7 @@ const BREAKDOWN_LIMIT = 50;
 /**
  * The top values of every dimension (by visitors) with their goal counts, in one statement: the
  * roll-ups' rows for the finished days and today's raw events grouped the same way, summed, then
- * ranked per dimension.
+ * ranked per dimension (today: its rolled-up hours and the hour not over yet, dashboard-parts.ts).
  */
 export async function breakdowns(
   db: Db,
@@ -55,7 +55,9 @@ export async function breakdowns(
         and ${daily ? sql`day between ${daily.from} and ${daily.to}` : sql`false`}
       group by dimension, value, goal
       union all
-      ${rawBreakdownSql(window)}
+      select dimension, value, goal, sum(visitors), sum(pageviews)
+      from (${rawDaysRows(window.parts, DIMENSIONS)}) raw_days
+      group by dimension, value, goal
     ), merged as (
       select dimension, value, goal, sum(visitors)::float8 as visitors,
         sum(pageviews)::float8 as pageviews

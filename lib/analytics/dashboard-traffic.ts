@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 
 import { ANALYTICS_GOALS } from "@/lib/db/enums";
 import type { Db } from "@/lib/db/types";
-import { rawBounds, rawDay, visitorKey, type Window } from "./dashboard-window";
+import { hourlySiteRows, rawDaysRows } from "./dashboard-parts";
+import type { Window } from "./dashboard-window";
 
 export type Goal = (typeof ANALYTICS_GOALS)[number];
 export type GoalCounts = Record<Goal, number>;
@@ -19,17 +20,6 @@ export const DIMENSIONS = [
   "device",
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
-
-/** What a raw event's column is for each dimension ("" where the event had none). */
-const RAW_VALUE = {
-  site: sql`''`,
-  page: sql`path`,
-  referrer: sql`coalesce(referrer_host, '')`,
-  utm_source: sql`coalesce(utm_source, '')`,
-  utm_medium: sql`coalesce(utm_medium, '')`,
-  utm_campaign: sql`coalesce(utm_campaign, '')`,
-  device: sql`device`,
-} as const;
 
 export type Totals = {
   visitors: number;
@@ -64,16 +54,9 @@ export async function siteTotals(db: Db, window: Window): Promise<Totals> {
       where dimension = 'site' and ${daily ? sql`day between ${daily.from} and ${daily.to}` : sql`false`}
       group by goal
       union all
-      select goal, count(*), sum(views), sum(engagements), sum(engaged_ms) from (
-        select g.goal, count(*) filter (where g.goal <> '' or kind = 'pageview') as views,
-          count(*) filter (where g.goal = '' and kind = 'engagement') as engagements,
-          coalesce(sum(duration_ms) filter (where g.goal = '' and kind = 'engagement'), 0)
-            as engaged_ms
-        from analytics_events
-        cross join lateral (select '' as goal union all select goal where kind = 'goal') g
-        where ${rawBounds(window)}
-        group by g.goal, ${visitorKey}
-      ) per_visitor group by goal
+      select goal, sum(visitors), sum(pageviews), sum(engagements), sum(engaged_ms)
+      from (${rawDaysRows(window.parts, ["site"])}) raw_days
+      group by goal
     )
     select goal, sum(visitors)::float8 as visitors, sum(pageviews)::float8 as pageviews,
       sum(engagements)::float8 as engagements, sum(engaged_ms)::float8 as engaged_ms
@@ -108,10 +91,11 @@ export async function trafficSeries(
   period: { from: string; to: string },
   hourly: boolean,
 ): Promise<SeriesPoint[]> {
-  const { daily, timeZone } = window;
-  const bucket = hourly
-    ? sql`to_char(at at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24')`
-    : rawDay(timeZone);
+  const { daily, parts, timeZone } = window;
+  const raw = hourly
+    ? sql`select bucket, visitors, pageviews from (${hourlySiteRows(parts, timeZone)}) h`
+    : sql`select day, visitors, pageviews from (${rawDaysRows(parts, ["site"])}) r
+        where goal = ''`;
   const { rows } = await db.execute<{ at: string; visitors: number; pageviews: number }>(sql`
     select at, sum(visitors)::float8 as visitors, sum(pageviews)::float8 as pageviews from (
       select day::text as at, visitors, pageviews from analytics_daily
@@ -119,11 +103,7 @@ export async function trafficSeries(
         and ${daily && !hourly ? sql`day between ${daily.from} and ${daily.to}` : sql`false`}
       union all
       -- Hourly buckets count a visitor once an hour: an hour is the unit the chart shows.
-      select bucket, count(*), sum(views) from (
-        select ${bucket} as bucket, count(*) filter (where kind = 'pageview') as views
-        from analytics_events where ${rawBounds(window)}
-        group by 1, ${visitorKey}
-      ) per_visitor group by bucket
+      ${raw}
     ) parts group by at`);
   const found = new Map(rows.map((r) => [r.at, r]));
   const buckets = hourly
@@ -144,5 +124,3 @@ function daysOf(from: string, to: string): string[] {
     days.push(day);
   }
 }
-
-export { RAW_VALUE };

@@ -10,7 +10,7 @@ import { breakdowns, type Breakdowns } from "./dashboard-breakdowns";
 import { leadTables, leadTotals, type LeadTables } from "./dashboard-leads";
 import { parseDayRange, type DayRange } from "./dashboard-range";
 import { siteTotals, trafficSeries, type SeriesPoint, type Totals } from "./dashboard-traffic";
-import { rolledThrough, windowFor } from "./dashboard-window";
+import { readReach, windowFor } from "./dashboard-window";
 
 export type AnalyticsDashboard = {
   range: DayRange;
@@ -68,9 +68,9 @@ export async function analyticsDashboard(
   },
 ): Promise<AnalyticsDashboard> {
   const db = given ?? (await getDb());
-  const rolled = await rolledThrough(db);
-  const current = windowFor(range, range.today, rolled, timeZone);
-  const before = windowFor(range.previous, range.today, rolled, timeZone);
+  const reach = await readReach(db);
+  const current = windowFor(range, range.today, reach, timeZone);
+  const before = windowFor(range.previous, range.today, reach, timeZone);
   const hourly = range.from === range.to && range.to === range.today;
   const [totals, previous, series, tables, realtime, never, leads, previousLeads] =
     await Promise.all([
@@ -79,7 +79,7 @@ export async function analyticsDashboard(
       trafficSeries(db, current, range, hourly),
       breakdowns(db, current),
       realtimeVisitors(db),
-      neverRecorded(db, rolled),
+      neverRecorded(db, reach.rolled),
       withLeads ? leadTables(db, range, timeZone) : null,
       withLeads ? leadTotals(db, range.previous, timeZone) : null,
     ]);

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { sql } from "drizzle-orm";
+
 import { getDb } from "@/lib/db/client";
 import { analyticsEvents } from "@/lib/db/analytics-schema";
 import { logEvent } from "@/lib/log/logger";
@@ -8,7 +10,7 @@ export type EventRow = typeof analyticsEvents.$inferInsert;
 
 /** A batch is written this often, or as soon as it holds BATCH_SIZE events. */
 const FLUSH_MS = 1000;
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 1000;
 /**
  * Held at most while the database does not answer (about a minute of a 1,000/s burst); past it
  * new events are dropped and counted, so a dead database cannot fill the server's memory.
@@ -54,9 +56,40 @@ export async function flushEvents(): Promise<void> {
   if (state.pending.length) return flushEvents();
 }
 
+/**
+ * One statement with one parameter: the batch as a JSON array of arrays, unpacked by the
+ * database. Building a multi-row VALUES of 14 parameters a row cost 2.5× the process CPU
+ * (PGlite, 500 rows: 63 against 25 ms; on PGlite that CPU is the page server's own).
+ */
+function insertSql(batch: readonly EventRow[]) {
+  const json = JSON.stringify(
+    batch.map((r) => [
+      (r.at ?? new Date()).toISOString(),
+      r.kind,
+      r.goal ?? null,
+      r.path,
+      r.referrerHost ?? null,
+      r.utmSource ?? null,
+      r.utmMedium ?? null,
+      r.utmCampaign ?? null,
+      r.utmTerm ?? null,
+      r.utmContent ?? null,
+      r.refParam ?? null,
+      r.device,
+      r.visitor,
+      r.durationMs ?? null,
+    ]),
+  );
+  return sql`insert into ${analyticsEvents} (at, kind, goal, path, referrer_host, utm_source,
+      utm_medium, utm_campaign, utm_term, utm_content, ref_param, device, visitor, duration_ms)
+    select (e->>0)::timestamptz, e->>1, e->>2, e->>3, e->>4, e->>5, e->>6, e->>7, e->>8, e->>9,
+      e->>10, e->>11, e->>12, (e->>13)::int
+    from json_array_elements(${json}::json) e`;
+}
+
 async function write(batch: EventRow[]): Promise<void> {
   try {
-    await (await getDb()).insert(analyticsEvents).values(batch);
+    await (await getDb()).execute(insertSql(batch));
     if (state.dropped) {
       logEvent("warn", "analytics events dropped while the database was away", {
         events: state.dropped,

@@ -6,6 +6,7 @@ import { logEvent } from "@/lib/log/logger";
 import { nonPagePolicy, securityHeaders } from "@/lib/security/headers";
 import { MAX_BEACON_BYTES } from "./beacon-schema";
 import { answerBeacon, BEACON_HEADERS, BEACON_PATH } from "./beacon-endpoint";
+import type { HeaderSource } from "./exclusions";
 
 const slot = Symbol.for("agency-site.beacon-fast-path");
 /**
@@ -54,11 +55,7 @@ export function installBeaconFastPath(): void {
 async function answer(request: IncomingMessage, response: ServerResponse) {
   try {
     const body = await readBody(request);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    }
-    const { status, error } = await answerBeacon(body, headers);
+    const { status, error } = await answerBeacon(body, headersOf(request));
     if (!error) return void response.writeHead(status, HEADERS).end();
     response
       .writeHead(status, { ...HEADERS, "content-type": "application/json" })
@@ -68,6 +65,17 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     if (!response.headersSent) response.writeHead(500, HEADERS).end();
   }
 }
+
+/**
+ * Node's own (lower-cased) headers read as a Headers would be: building a Headers per beacon
+ * cost ~25 µs, as much as the rest of the checks. Repeated headers join with ", " as Headers do.
+ */
+const headersOf = (request: IncomingMessage): HeaderSource => ({
+  get(name: string) {
+    const value = request.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  },
+});
 
 /** The body up to MAX_BEACON_BYTES; null past it (drained up to MAX_DRAIN_BYTES, then cut). */
 function readBody(request: IncomingMessage): Promise<Uint8Array | null> {

@@ -6,7 +6,7 @@ import { ATTRIBUTION_MAX_LENGTH } from "./attribution-keys";
 import { MAX_ENGAGEMENT_MS, type Beacon } from "./beacon-schema";
 import { deviceOfUserAgent, deviceOfWidth } from "./device";
 import { enqueueEvent } from "./event-buffer";
-import { screenRequest, type Skip } from "./exclusions";
+import { screenRequest, type HeaderSource, type Skip } from "./exclusions";
 import { visitorHash } from "./visitor";
 
 /**
@@ -21,7 +21,7 @@ const hostOnly = (value: string | undefined) =>
   cut(value?.toLowerCase().replace(/:\d+$/, ""))?.match(/^[a-z0-9.-]+$/)?.[0] ?? null;
 
 /** Records a validated beacon (public/visit.js) unless it is one not to count; says which. */
-export async function recordBeacon(beacon: Beacon, headers: Headers): Promise<Skip | null> {
+export async function recordBeacon(beacon: Beacon, headers: HeaderSource): Promise<Skip | null> {
   const screened = await screenRequest(beacon.p, headers);
   if (screened.skip) return screened.skip;
   const at = new Date();

@@ -7,16 +7,27 @@ import { analyticsDaily, analyticsEvents, analyticsSalts } from "@/lib/db/analyt
 import { staffSettings } from "@/lib/db/staff-schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
+import { env } from "@/lib/env";
+import { dayIn } from "@/lib/follow-ups/day";
+import { rollUpHours, type HourlyReport } from "./hourly-rollup";
 import { forgetSalt, utcDay } from "./visitor";
 
 /**
- * Rolls one UTC day (YYYY-MM-DD) of analytics_events into analytics_daily, as the table's comment
- * in lib/db/analytics-schema.ts defines it, replacing whatever that day had (safe to re-run). A
+ * Rolls one of the agency's days (YYYY-MM-DD in AGENCY_TIME_ZONE: midnight to midnight there,
+ * the days the dashboard's ranges are made of) of analytics_events into analytics_daily, as the
+ * table's comment in lib/db/analytics-schema.ts defines it, replacing whatever that day had
+ * (safe to re-run). A day holding a UTC midnight holds two salts: a visitor on both sides of it
+ * is two hashes, so its visitors are the sum of its two halves', as the hourly roll-up counts
+ * them (lib/analytics/hourly-rollup.ts). A
  * goal row counts the visitors who had the dimension's value that day — on a page view or on the
  * goal event itself, which carries the form's page and the visit's attribution — and reached the
  * goal that day; its pageviews are those visitors' goal events. Returns the rows written.
  */
-export async function rollUpDay(day: string, db?: Db): Promise<number> {
+export async function rollUpDay(
+  day: string,
+  db?: Db,
+  timeZone = env.AGENCY_TIME_ZONE,
+): Promise<number> {
   return transaction(db ?? (await getDb()), async (tx) => {
     await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
     // Traffic by grouping sets (one pass per dimension over the day's rows); goals through the
@@ -27,8 +38,8 @@ export async function rollUpDay(day: string, db?: Db): Promise<number> {
         select kind, goal, visitor, duration_ms, path, referrer_host, utm_source, utm_medium,
                utm_campaign, device
         from analytics_events
-        where at >= ${day}::date::timestamp at time zone 'UTC'
-          and at < (${day}::date + 1)::timestamp at time zone 'UTC'
+        where at >= ${day}::date::timestamp at time zone ${timeZone}
+          and at < (${day}::date + 1)::timestamp at time zone ${timeZone}
       ),
       goals as (
         select visitor, goal, count(*)::int as n from ev where kind = 'goal' group by visitor, goal
@@ -78,29 +89,48 @@ const rowCount = (result: unknown) => {
   return r.rowCount ?? r.affectedRows ?? 0;
 };
 
-export type RollupReport = { days: string[]; rows: number; deletedEvents: number };
+export type RollupReport = {
+  days: string[];
+  rows: number;
+  deletedEvents: number;
+  /** Today's hourly roll-up (lib/analytics/hourly-rollup.ts). */
+  hours: HourlyReport;
+};
+
+/** The agency's finished days with events the daily roll-up has not reached, oldest first. */
+async function pendingDays(db: Db, today: string, timeZone: string): Promise<string[]> {
+  const { rows } = await db.execute<{ day: string }>(sql`
+    with reach as (select max(day) as day from analytics_daily where dimension = 'site')
+    select distinct ((at at time zone ${timeZone})::date)::text as day from analytics_events
+    where at < (${today}::date::timestamp at time zone ${timeZone})
+      and at >= coalesce((((select day from reach) + 1)::timestamp at time zone ${timeZone}),
+        '-infinity'::timestamptz)
+    order by 1`);
+  return rows.map((r) => r.day);
+}
 
 /**
- * The daily job (app/api/cron/analytics-rollup): every finished day that still has its salt —
- * a day with events always has one, and only this job deletes it — is rolled up, then its salt
- * deleted, so nobody can recompute that day's visitor hashes; then raw events older than the
- * owners' retention setting are deleted (the roll-ups stay). Safe to re-run or overlap: a second
- * run rewrites the same rows and finds nothing else to do.
+ * The job (app/api/cron/analytics-rollup, hourly; the embedded database's own timer): every
+ * finished agency day with events past the last one rolled up is rolled up; every finished UTC
+ * day's salt is deleted, so nobody can recompute that day's visitor hashes; raw events older
+ * than the owners' retention setting are deleted (the roll-ups stay); then the agency's today
+ * is rolled up by the hour. Safe to re-run or overlap: a second run rewrites the same rows and
+ * finds nothing else to do.
  */
-export async function runAnalyticsRollup(now = new Date(), db?: Db): Promise<RollupReport> {
+export async function runAnalyticsRollup(
+  now = new Date(),
+  db?: Db,
+  timeZone = env.AGENCY_TIME_ZONE,
+): Promise<RollupReport> {
   const handle = db ?? (await getDb());
-  const today = utcDay(now);
-  const pending = await handle
-    .select({ day: analyticsSalts.day })
-    .from(analyticsSalts)
-    .where(lt(analyticsSalts.day, today))
-    .orderBy(analyticsSalts.day);
+  const days = await pendingDays(handle, dayIn(now, timeZone), timeZone);
   let rows = 0;
-  for (const { day } of pending) {
-    rows += await rollUpDay(day, handle);
-    await handle.delete(analyticsSalts).where(eq(analyticsSalts.day, day));
-  }
-  if (pending.length) forgetSalt();
+  for (const day of days) rows += await rollUpDay(day, handle, timeZone);
+  const gone = await handle
+    .delete(analyticsSalts)
+    .where(lt(analyticsSalts.day, utcDay(now)))
+    .returning({ day: analyticsSalts.day });
+  if (gone.length) forgetSalt();
   const [settings] = await handle
     .select({ days: staffSettings.analyticsRetentionDays })
     .from(staffSettings)
@@ -110,5 +140,6 @@ export async function runAnalyticsRollup(now = new Date(), db?: Db): Promise<Rol
   const deleted = await handle.execute(
     sql`delete from ${analyticsEvents} where ${analyticsEvents.at} < ${cutoff.toISOString()}::timestamptz`,
   );
-  return { days: pending.map((p) => p.day), rows, deletedEvents: rowCount(deleted) };
+  const hours = await rollUpHours(now, handle, timeZone);
+  return { days, rows, deletedEvents: rowCount(deleted), hours };
 }

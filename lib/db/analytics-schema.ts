@@ -56,14 +56,16 @@ export const analyticsEvents = pgTable(
 ).enableRLS();
 
 /**
- * A finished day, rolled up from analytics_events so the dashboard never scans raw rows for past
- * days. One row per (day, dimension, value, goal):
+ * A finished day of the agency (AGENCY_TIME_ZONE; rows written before issue 28's item 4 are UTC
+ * days), rolled up from analytics_events so the dashboard never scans raw rows for past days.
+ * One row per (day, dimension, value, goal):
  * - dimension: "site" (value ""), "page", "referrer", "utm_source", "utm_medium",
  *   "utm_campaign", "device" — value "" where the event had none;
  * - goal "": all traffic (visitors = distinct visitors that day, pageviews, engagements with
  *   their total time); goal "booking" | "contact" | "newsletter": the distinct visitors with that
  *   dimension value who reached the goal that day (pageviews = the goal events).
- * Visitors are distinct within a day only (the salt rotates), so a range's visitors is the sum.
+ * Visitors are distinct within a salt's UTC day only, so a range's visitors is the sum (a day
+ * holding a UTC midnight counts a visitor on both sides of it twice).
  */
 export const analyticsDaily = pgTable(
   "analytics_daily",

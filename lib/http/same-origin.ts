@@ -20,14 +20,14 @@ export function refuseCrossSite(request: Request): Response | null {
 }
 
 /** The rule of refuseCrossSite on a request's headers alone (the beacon's fast path has no Request). */
-export function isCrossSite(headers: Headers): boolean {
+export function isCrossSite(headers: Pick<Headers, "get">): boolean {
   const site = headers.get("sec-fetch-site");
   const origin = headers.get("origin");
   return site !== null ? site !== "same-origin" : origin !== null && !sameOrigin(origin, headers);
 }
 
 /** Origin names this site: its configured origin, or the host the request was addressed to. */
-function sameOrigin(origin: string, headers: Headers): boolean {
+function sameOrigin(origin: string, headers: Pick<Headers, "get">): boolean {
   if (origin === siteOrigin) return true;
   let host: string;
   try {

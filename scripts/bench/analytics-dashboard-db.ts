@@ -2,14 +2,18 @@
 // the real query code (lib/analytics/dashboard-bench.ts):
 //   analytics-dashboard-db.ts grow <N>   grow analytics_events to N raw events spread over the
 //                                        last 90 days (the default retention), with 90 days of
-//                                        roll-ups beside them (DATABASE_URL or PGLITE_DIR), then
-//                                        time each dashboard query and print one JSON line
+//                                        roll-ups beside them (DATABASE_URL or PGLITE_DIR), roll
+//                                        today up by the hour (timed, from scratch: the growth
+//                                        added events to today's finished hours too), then time
+//                                        each dashboard query and print one JSON line
 import { performance } from "node:perf_hooks";
 
 import { sql } from "drizzle-orm";
 
 import { benchDashboard } from "@/lib/analytics/dashboard-bench";
-import { addDays } from "@/lib/analytics/dashboard-range";
+import { analyticsDashboard } from "@/lib/analytics/dashboard";
+import { addDays, parseDayRange } from "@/lib/analytics/dashboard-range";
+import { rollUpHours } from "@/lib/analytics/hourly-rollup";
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";
 import { openPostgres } from "@/lib/db/postgres";
@@ -48,8 +52,33 @@ try {
   await db.execute(sql`analyze analytics_events`);
   await db.execute(sql`analyze analytics_daily`);
   const seedMs = performance.now() - t;
+  await db.execute(sql`truncate analytics_hourly, analytics_segments, analytics_segment_visitors`);
+  // The same page with today from raw events alone (no hourly roll-up yet): the cost the hourly
+  // roll-up removes, measured in this run, under this machine's load.
+  const page30 = () =>
+    analyticsDashboard(parseDayRange({ range: "30" }, today), {
+      withLeads: true,
+      db,
+      timeZone: "UTC",
+    });
+  await page30();
+  const samples: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const s0 = performance.now();
+    await page30();
+    samples.push(performance.now() - s0);
+  }
+  samples.sort((a, b) => a - b);
+  const rawToday = { p50: samples[3]!, p95: samples[6]! };
+  const h = performance.now();
+  const hourly = await rollUpHours(now, db, "UTC");
+  const hourlyMs = performance.now() - h;
+  await db.execute(sql`analyze analytics_hourly`);
+  await db.execute(sql`analyze analytics_segment_visitors`);
   const timings = await benchDashboard(db, { today, timeZone: "UTC" });
-  console.log(JSON.stringify({ n: target, seedMs, timings }));
+  console.log(
+    JSON.stringify({ n: target, seedMs, hourlyMs, hourlyRows: hourly.rows, rawToday, timings }),
+  );
 } finally {
   await connection.close();
 }

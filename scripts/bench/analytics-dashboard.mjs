@@ -46,7 +46,11 @@ export async function benchDashboardSuite(args = []) {
         const row = grow(n, dbEnv);
         results[name].push(row);
         console.log(
-          `\n== ${name}, ${n.toLocaleString("en")} raw events (seeded in ${(row.seedMs / 1000).toFixed(0)} s): p50 / p95 ms`,
+          `\n== ${name}, ${n.toLocaleString("en")} raw events (seeded in ${(row.seedMs / 1000).toFixed(0)} s; yesterday and today by the hour in ${(row.hourlyMs / 1000).toFixed(1)} s, ${row.hourlyRows} rows): p50 / p95 ms`,
+        );
+        const raw = row.rawToday;
+        console.log(
+          `${"page 30 d, today raw".padEnd(24)} ${raw.p50.toFixed(1).padStart(8)} ${raw.p95.toFixed(1).padStart(8)}`,
         );
         for (const [query, t] of Object.entries(row.timings)) {
           console.log(

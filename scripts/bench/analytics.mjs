@@ -1,11 +1,13 @@
 // npm run bench analytics [--rate=1000] [--seconds=8] [--sizes=1000000,10000000] [--skip-seed]
-//                         [--skip-serving]
+//                         [--baseline=DIR [--rounds=N]]
 // Collection side of the cookieless analytics (docs/analytics.md), on PGlite and on PostgreSQL 15:
 // 1. /services req/s alone, then again while a burst of `rate` beacons/s (each from its own
 //    address, TRUST_PROXY on, a browser's user agent) posts to /api/visit for the whole
 //    measurement: the cost of ingestion to page serving, in the same run. The burst's answers
 //    (all 204), its latency and, after the server stopped, the events stored against those sent:
-//    the loss.
+//    the loss. With --baseline, a built checkout of another commit (its own node_modules and
+//    `npm run build`) is measured the same way in the same run, alternating with this one for
+//    --rounds rounds (each on a fresh database), so before/after share the machine's load.
 // 2. The database alone: seeding 1 M and 10 M events (generate_series, 30 days) and the roll-up of
 //    every seeded day (lib/analytics/rollup.ts), timed (scripts/bench/analytics-db.ts).
 import { spawn, spawnSync } from "node:child_process";
@@ -47,8 +49,8 @@ function burst(base, rate, seconds) {
   );
 }
 
-async function serving(name, dbEnv, { rate, seconds }) {
-  const site = await start(root, { ...dbEnv, TRUST_PROXY: "true" });
+async function serving(name, dbEnv, { rate, seconds, dir = root }) {
+  const site = await start(dir, { ...dbEnv, TRUST_PROXY: "true" });
   let result;
   try {
     const services = `${site.base}/services`;
@@ -88,6 +90,36 @@ async function serving(name, dbEnv, { rate, seconds }) {
   return result;
 }
 
+/**
+ * Before/after in one run: each round measures `baseline` then this checkout on each backend,
+ * each on a database of its own (the baseline's migrations are not this one's).
+ */
+async function compare(baseline, rounds, options) {
+  const out = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const name of ["pglite", "postgres"]) {
+      for (const [label, dir] of [
+        ["before", baseline],
+        ["after", root],
+      ]) {
+        const pg = name === "postgres" ? await startPostgres() : null;
+        const tmp = mkdtempSync(path.join(tmpdir(), "agency-bench-analytics-"));
+        const dbEnv = pg
+          ? { DATABASE_URL: pg.url }
+          : { PGLITE_DIR: tmp, SEED_ON_FIRST_START: "false" };
+        try {
+          const r = await serving(`${name} ${label} #${round}`, dbEnv, { ...options, dir });
+          out.push({ round, backend: name, label, ...r });
+        } finally {
+          pg?.stop();
+          rmSync(tmp, { recursive: true, force: true });
+        }
+      }
+    }
+  }
+  return out;
+}
+
 export async function main(args) {
   const rate = Number(option(args, "rate", 1000));
   const seconds = Number(option(args, "seconds", 8));
@@ -100,8 +132,11 @@ export async function main(args) {
     ["postgres", { DATABASE_URL: pg.url }],
   ];
   const results = { date: new Date().toISOString(), rate, seconds, backends: {} };
+  const baseline = option(args, "baseline", "");
+  const rounds = Number(option(args, "rounds", 1));
   try {
-    for (const [name, dbEnv] of backends) {
+    if (baseline) results.comparison = await compare(baseline, rounds, { rate, seconds });
+    for (const [name, dbEnv] of baseline ? [] : backends) {
       const r = (results.backends[name] = {
         serving: await serving(name, dbEnv, { rate, seconds }),
       });

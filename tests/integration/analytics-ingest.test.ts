@@ -156,9 +156,9 @@ describe("POST /api/visit", () => {
     expect(await events()).toEqual([]);
   });
 
-  it("loses none of a burst of 1,000 beacons", async () => {
+  it("loses none of a burst of 1,500 beacons", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) =>
+      Array.from({ length: 1500 }, (_, i) =>
         beacon({ ...VIEW, p: `/blogs/p${i % 10}` }, { "x-forwarded-for": `203.0.113.${i % 200}` }),
       ),
     );
@@ -172,8 +172,9 @@ describe("POST /api/visit", () => {
       db,
       "select count(*)::int as n, count(distinct visitor)::int as v from analytics_events",
     );
-    expect(count!.n).toBeLessThan(1000); // batched: not all written by the time the answers came
-    expect(after).toEqual({ n: 1000, v: 200 });
+    // Batched (1,000 a statement, the rest a second later): not all written when answered.
+    expect(count!.n).toBeLessThan(1500);
+    expect(after).toEqual({ n: 1500, v: 200 });
   });
 });
 

@@ -173,6 +173,15 @@ describe("runAnalyticsRollup", () => {
       days: ["2026-03-01"],
       rows: 7,
       deletedEvents: 1,
+      // Then yesterday and today by the hour (lib/analytics/hourly-rollup.ts): b's 08:00 hour
+      // is not over yet.
+      hours: {
+        segments: [
+          { start: "2026-03-19T00:00:00.000Z", rolledUntil: "2026-03-20T00:00:00.000Z" },
+          { start: "2026-03-20T00:00:00.000Z", rolledUntil: "2026-03-20T08:00:00.000Z" },
+        ],
+        rows: 0,
+      },
     });
     const salts = await query<{ day: string }>(db, "select day::text from analytics_salts");
     expect(salts).toEqual([{ day: "2026-03-20" }]);
@@ -180,6 +189,26 @@ describe("runAnalyticsRollup", () => {
     expect(await daily("2026-03-20")).toEqual([]);
     const left = await query<{ visitor: string }>(db, "select visitor from analytics_events");
     expect(left).toEqual([{ visitor: "b" }]);
+  });
+
+  it("rolls the agency's days, midnight to midnight in its zone; salts go by UTC day", async () => {
+    await query(
+      db,
+      "insert into analytics_salts (day, salt) values ('2026-02-28', 's0'), ('2026-03-01', 's1'), ('2026-03-02', 's2')",
+    );
+    await event({ kind: "pageview", visitor: "a", at: "2026-02-28T23:30:00Z" }); // 1 March, 00:30 in Berlin
+    await event({ kind: "pageview", visitor: "b", at: "2026-03-01T12:00:00Z" });
+    await event({ kind: "pageview", visitor: "c", at: "2026-03-01T23:30:00Z" }); // 2 March in Berlin
+    const report = await runAnalyticsRollup(new Date("2026-03-02T00:10:00Z"), db, "Europe/Berlin");
+    expect(report.days).toEqual(["2026-03-01"]);
+    expect(row(await daily("2026-03-01"), "site", "")).toMatchObject({ visitors: 2, pageviews: 2 });
+    expect(await daily("2026-03-02")).toEqual([]);
+    const salts = await query<{ day: string }>(db, "select day::text from analytics_salts");
+    expect(salts).toEqual([{ day: "2026-03-02" }]);
+    // Again: nothing new to roll up.
+    expect(
+      (await runAnalyticsRollup(new Date("2026-03-02T00:20:00Z"), db, "Europe/Berlin")).days,
+    ).toEqual([]);
   });
 
   it("runs from the scheduler's bearer only", async () => {
@@ -192,6 +221,6 @@ describe("runAnalyticsRollup", () => {
     expect((await call()).status).toBe(401);
     const response = await call(`Bearer ${STAFF.cronSecret}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ days: [], rows: 0, deletedEvents: 0 });
+    expect(await response.json()).toMatchObject({ days: [], rows: 0, deletedEvents: 0 });
   });
 });
