@@ -18,12 +18,14 @@ export async function openSlots(
   db: Db,
   now = new Date(),
   settings?: BookingSettings,
+  /** A booking whose own time counts as free (the one being moved). */
+  exceptBooking?: string,
 ): Promise<Slot[]> {
   const s = settings ?? (await getBookingSettings(db));
   const from = new Date(now.getTime() - DAY);
   const to = new Date(now.getTime() + (s.horizonDays + 1) * DAY);
   const [booked, external] = await Promise.all([
-    bookedRanges(db, from, to),
+    bookedRanges(db, from, to, exceptBooking),
     feedsBusy(s.icsFeedUrls, from, to, s.timeZone, now.getTime()),
   ]);
   return freeSlots({ settings: s, now, booked, external });

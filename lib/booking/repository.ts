@@ -1,13 +1,18 @@
 import "server-only";
 
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 
 import { bookings } from "@/lib/db/booking-schema";
 import type { Db } from "@/lib/db/types";
 import type { Booking, BusyRange } from "./types";
 
-/** Our booked calls holding any time in [from, to): each as the range it holds. */
-export async function bookedRanges(db: Db, from: Date, to: Date): Promise<BusyRange[]> {
+/** Our booked calls holding any time in [from, to) (but `exceptId`): each as the range it holds. */
+export async function bookedRanges(
+  db: Db,
+  from: Date,
+  to: Date,
+  exceptId?: string,
+): Promise<BusyRange[]> {
   return db
     .select({ start: bookings.startsAt, end: bookings.blockedUntil })
     .from(bookings)
@@ -16,6 +21,7 @@ export async function bookedRanges(db: Db, from: Date, to: Date): Promise<BusyRa
         eq(bookings.status, "booked"),
         lt(bookings.startsAt, to),
         gt(bookings.blockedUntil, from),
+        exceptId ? ne(bookings.id, exceptId) : undefined,
       ),
     );
 }
@@ -57,7 +63,7 @@ export async function markCancelled(tx: Db, id: string): Promise<Booking | null>
 export async function markMoved(
   tx: Db,
   id: string,
-  to: Pick<Booking, "startsAt" | "endsAt" | "blockedUntil" | "timeZone">,
+  to: Pick<Booking, "startsAt" | "endsAt" | "blockedUntil">,
 ): Promise<Booking | null> {
   const [row] = await tx
     .update(bookings)
