@@ -1,5 +1,6 @@
 import "server-only";
 
+import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/types";
 import { feedsBusy } from "./ics-busy";
 import { bookedRanges } from "./repository";
@@ -40,4 +41,10 @@ export async function offeredSlot(
 ): Promise<Slot | null> {
   const iso = start.toISOString();
   return (await openSlots(db, now, settings)).find((slot) => slot.start === iso) ?? null;
+}
+
+/** What the booking page's picker may know: the free slots' instants, nothing of the settings. */
+export async function publicSlots(now = new Date()): Promise<{ start: string; end: string }[]> {
+  const slots = await openSlots(await getDb(), now);
+  return slots.map(({ start, end }) => ({ start, end }));
 }

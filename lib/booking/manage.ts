@@ -3,6 +3,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import { recordAudit } from "@/lib/audit/record";
+import { getDb } from "@/lib/db/client";
 import { leads } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
@@ -12,7 +13,7 @@ import { callCancelled, callChangedForStaff, callMoved } from "@/lib/mail/bookin
 import { openSlots } from "./availability";
 import { callInvite, isSlotTaken } from "./book";
 import { formatCall } from "./format-call";
-import { manageUrl } from "./manage-link";
+import { bookingIdOf, manageUrl } from "./manage-link";
 import { findBooking, markCancelled, markMoved } from "./repository";
 import { getBookingSettings } from "./settings";
 import { heldRange, type Slot } from "./slots";
@@ -123,4 +124,21 @@ export async function rescheduleCall(
     if (isSlotTaken(error)) return { ok: false, reason: "taken" };
     throw error;
   }
+}
+
+/**
+ * What the manage page shows for a token: the call and, while it stands and is ahead, the slots
+ * it may move to. null for a token that is forged, expired or names no booking.
+ */
+export async function manageView(token: string, now = new Date()) {
+  const id = await bookingIdOf(token);
+  if (!id) return null;
+  const db = await getDb();
+  const call = await managedCall(db, id, now);
+  if (!call) return null;
+  const movable = call.status === "booked" && !call.past;
+  const slots = movable
+    ? (await slotsToMoveTo(db, id, now)).map(({ start, end }) => ({ start, end }))
+    : [];
+  return { call, slots };
 }
