@@ -12,7 +12,7 @@ import type { RateLimit } from "@/lib/rate-limit";
 import { spamVerdict, tooManyRequests } from "@/lib/spam/verdict";
 import { deliverWebhooksDue } from "@/lib/webhooks/deliver";
 import { autoReplyAllowed, mailsFor } from "./lead-mails";
-import { applicationSchema, bookingSchema, contactSchema } from "./lead-schemas";
+import { parseLead } from "./parse-lead";
 import { deliverDue } from "./outbox";
 import { storeLeadWithMails, storeQuarantinedLead } from "./repository";
 import type { LeadKind, NewLead } from "./types";
@@ -52,35 +52,6 @@ const slotRefused = (message: string): ActionState => ({
   fieldErrors: { slot: message },
 });
 const DEFAULT_ZONE = "UTC";
-
-const fieldsOf = (formData: FormData, names: readonly string[]) =>
-  Object.fromEntries(names.map((n) => [n, formData.get(n) ?? undefined]));
-
-// The picker adds slot and timeZone; a form without it (no JavaScript) sends neither.
-const BOOKING_NAMES = ["name", "email", "phone", "service", "customization", "message"].concat([
-  "heardAbout",
-  "slot",
-  "timeZone",
-]);
-
-/** The form's fields → the lead, or the schema's refusal. */
-function parseLead(kind: keyof typeof LEAD_TEXT, formData: FormData, appliedFor?: string) {
-  if (kind === "booking") {
-    return bookingSchema.safeParse(fieldsOf(formData, BOOKING_NAMES));
-  }
-  if (kind === "contact") {
-    const names = ["name", "email", "phone", "message", "heardAbout"];
-    return contactSchema.safeParse(fieldsOf(formData, names));
-  }
-  const parsed = applicationSchema.safeParse(
-    fieldsOf(formData, ["name", "email", "phone", "message", "cvUrl"]),
-  );
-  if (!parsed.success) return parsed;
-  // leads has no column for the link: it travels with the cover note, to staff and the CSV alike.
-  const { cvUrl, ...rest } = parsed.data;
-  const message = `${rest.message}\n\nCV / portfolio: ${cvUrl}`;
-  return { ...parsed, data: { ...rest, message, appliedFor } };
-}
 
 /**
  * Store first (lead + its mails, one transaction), answer, then deliver after the response.
