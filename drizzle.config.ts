@@ -16,6 +16,7 @@ export default defineConfig({
     "./lib/db/pipeline-schema.ts",
     "./lib/db/analytics-schema.ts",
     "./lib/db/analytics-hourly-schema.ts",
+    "./lib/db/booking-schema.ts",
   ],
   out: "./supabase/migrations",
   migrations: { prefix: "supabase" },

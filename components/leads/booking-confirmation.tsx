@@ -4,6 +4,7 @@ import { CheckCircle2Icon } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
+import { formatStart } from "@/lib/booking/format-call";
 import type { BookingValues } from "@/lib/leads/lead-schemas";
 
 /**
@@ -25,6 +26,8 @@ export function BookingConfirmation({
   useEffect(() => heading.current?.focus(), []);
   const rows = [
     ["Service", serviceName],
+    // The call's time in the zone the visitor read it in (the picker's choice).
+    ...(sent.slot ? [["Your call", formatStart(new Date(sent.slot), sent.timeZone || "UTC")]] : []),
     ...(sent.customization?.trim() ? [["Customization", sent.customization]] : []),
     ["Your message", sent.message],
     ["We reply to", sent.email],

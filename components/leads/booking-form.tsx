@@ -5,6 +5,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useWatch } from "react-hook-form";
 
 import { deferredSchema } from "@/components/forms/schema-resolver";
+import { SlotPicker } from "@/components/booking/slot-picker";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -168,6 +169,7 @@ export function BookingForm({
           />
         )}
       </FormField>
+      <SlotPicker error={errors.slot?.message} />
       <FormField id="booking-message" label={star("Message")} error={errors.message?.message}>
         {(aria) => (
           <Textarea

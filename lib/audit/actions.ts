@@ -76,6 +76,10 @@ export const AUDIT_ACTIONS = {
   "webhook.secret-rotated": "Webhook secret rotated",
   "webhook.test-sent": "Webhook test sent",
   "webhook.retried": "Webhook delivery retried",
+  // Booking (issue 30): which fields changed; the ICS feed URLs only as a count (they are secrets).
+  "booking_settings.changed": "Booking settings changed",
+  "booking.cancelled": "Booking cancelled",
+  "booking.rescheduled": "Booking rescheduled",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

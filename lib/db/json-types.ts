@@ -23,3 +23,6 @@ export type MediaVariant = { width: number; format: (typeof MEDIA_FORMATS)[numbe
 export type WorkResult = { label: string; value: string };
 /** A case-study gallery image. */
 export type WorkImage = { src: string; alt: string; width: number; height: number };
+
+/** A mail's attached file as the outbox keeps it (Resend's single send takes it as is). */
+export type MailAttachment = { filename: string; contentType: string; content: string };

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 
@@ -17,10 +18,12 @@ export async function openPglite(dataDir: string): Promise<Connection> {
   mkdirSync(dataDir, { recursive: true });
   // Throws DirLockedError, before any file is opened, when another process holds the directory.
   const unlock = lockDir(path.resolve(dataDir));
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } }).catch((error: unknown) => {
-    unlock();
-    throw error;
-  });
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } }).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   const scripts = (tx: Transaction): ScriptTransaction => ({
     async exec(script) {
       await tx.exec(script);

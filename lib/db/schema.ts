@@ -28,7 +28,7 @@ import {
   WORK_STATUSES,
 } from "./enums";
 import { staffMembers } from "./staff-schema";
-import type { FeedResult, MediaVariant, WorkImage, WorkResult } from "./json-types";
+import type { FeedResult, MailAttachment, MediaVariant, WorkImage, WorkResult } from "./json-types";
 
 /**
  * The database schema, the one place a table is described: the domain types are inferred from it
@@ -263,6 +263,8 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     // Extra headers, e.g. List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) on newsletter mail.
     headers: jsonb("headers").$type<Record<string, string>>(),
+    // Files sent with the mail (a booking's calendar invite): content as base64, at most a few KB.
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     // pending → sending (claimed by one worker) → sent | logged (no provider configured) | failed
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -19,6 +19,8 @@ const BOOKING_FIELDS: readonly BookingField[] = [
   "service",
   "customization",
   "message",
+  "slot",
+  "timeZone",
 ];
 const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "message"];
 

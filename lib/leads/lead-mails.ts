@@ -1,6 +1,7 @@
 import "server-only";
 
 import { services } from "@/content/services";
+import type { CallMail } from "@/lib/booking/book";
 import type { Db } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { logThrottled } from "@/lib/log/throttle";
@@ -54,8 +55,17 @@ async function underAutoReplyCap(db: Db): Promise<boolean> {
   return allowed;
 }
 
-/** A lead's mails: the staff notification to each of LEADS_NOTIFY_TO, and the visitor's reply. */
-export function mailsFor(lead: NewLead, leadId: string, autoReply: boolean): QueuedMail[] {
+/**
+ * A lead's mails: the staff notification to each of LEADS_NOTIFY_TO, and the visitor's reply. A
+ * booking with a call (lib/booking/book.ts) carries its invite in both, plus one to the staff
+ * member who takes the calls; each mail is sent on its own (attachments need the single send).
+ */
+export function mailsFor(
+  lead: NewLead,
+  leadId: string,
+  autoReply: boolean,
+  call?: (to: string) => CallMail,
+): QueuedMail[] {
   const staff = (content: MailContent, kind: string) =>
     env.LEADS_NOTIFY_TO.map((to) => ({ ...content, kind, to, replyTo: lead.email, leadId }));
   // To the visitor: no reply-to (they answer to the From address), only under the limits above.
@@ -64,6 +74,8 @@ export function mailsFor(lead: NewLead, leadId: string, autoReply: boolean): Que
   if (lead.kind === "booking") {
     const service = services.find((s) => s.id === lead.service);
     const title = service?.title ?? lead.service ?? "";
+    if (call)
+      return bookingMailsWithCall(lead, leadId, title, service?.name ?? title, autoReply, call);
     return [
       ...staff(bookingNotification(lead, title), "booking-notification"),
       // The visitor's mail names the service as the form's list did.
@@ -80,4 +92,41 @@ export function mailsFor(lead: NewLead, leadId: string, autoReply: boolean): Que
     ...staff(contactNotification(lead), "contact-notification"),
     ...visitor(contactAutoReply(), "contact-auto-reply"),
   ];
+}
+
+/** A booking with a call: each staff mail and the visitor's carry the invite made out to them. */
+function bookingMailsWithCall(
+  lead: NewLead,
+  leadId: string,
+  title: string,
+  serviceName: string,
+  autoReply: boolean,
+  call: (to: string) => CallMail,
+): QueuedMail[] {
+  const owner = call(lead.email).ownerEmail;
+  const staffTo = [...new Set([...env.LEADS_NOTIFY_TO, ...(owner ? [owner] : [])])];
+  const mails: QueuedMail[] = staffTo.map((to) => {
+    const details = call(to);
+    const content = bookingNotification(lead, title, details.whenForStaff);
+    return {
+      ...content,
+      kind: "booking-notification",
+      to,
+      replyTo: lead.email,
+      leadId,
+      attachments: [details.invite],
+    };
+  });
+  if (autoReply) {
+    const details = call(lead.email);
+    const content = bookingConfirmation(serviceName, details);
+    mails.push({
+      ...content,
+      kind: "booking-confirmation",
+      to: lead.email,
+      leadId,
+      attachments: [details.invite],
+    });
+  }
+  return mails;
 }

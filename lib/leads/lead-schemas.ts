@@ -1,6 +1,7 @@
 import * as z from "@/lib/zod";
 
 import { services } from "@/content/services";
+import { isTimeZone } from "@/lib/booking/settings-schema";
 import { emailAddress } from "@/lib/mail/address";
 import { HEARD_ABOUT_VALUES } from "./heard-about";
 
@@ -67,6 +68,13 @@ export const bookingSchema = z.object({
     .default(""),
   message,
   heardAbout: heardAboutField,
+  // The picker's choice (lib/booking): a slot's start instant, and the zone the visitor read it
+  // in. Both optional: without JavaScript the form is a request without a time, as before.
+  slot: z
+    .union([z.literal(""), z.iso.datetime({ offset: true, message: "Pick a time from the list" })])
+    .optional()
+    .transform((v) => v || undefined),
+  timeZone: z.string().max(64).refine(isTimeZone).optional().catch(undefined),
 });
 
 /** Spec §5 contact: four fields, all required. */
@@ -118,4 +126,6 @@ export const KEPT: Partial<Record<BookingField, number>> = {
   service: 100,
   customization: 2_100,
   message: 5_100,
+  slot: 60,
+  timeZone: 80,
 };

@@ -29,6 +29,7 @@ export async function enqueueMails(tx: Db, mails: readonly QueuedMail[]): Promis
         html: m.html,
         text: m.text,
         headers: m.headers ?? null,
+        attachments: m.attachments ?? null,
       })),
     )
     .returning({ id: emailOutbox.id });
@@ -58,6 +59,7 @@ const outbox = defineQueue({
         html: row.html,
         text: row.text,
         ...(row.headers ? { headers: row.headers } : {}),
+        attachments: row.attachments,
       },
       row.id,
     );

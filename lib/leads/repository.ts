@@ -35,10 +35,13 @@ export async function storeLeadWithMails(
   db: Db,
   lead: NewLead,
   mails: (leadId: string) => QueuedMail[],
+  within?: (tx: Db, leadId: string) => Promise<void>,
 ): Promise<{ leadId: string; mailIds: string[]; webhookIds: string[] }> {
   return transaction(db, async (tx) => {
     const [row] = await tx.insert(leads).values(leadValues(lead)).returning({ id: leads.id });
     if (!row) throw new Error("lead insert returned no row");
+    // What else the lead holds (a booked call): it fails, and the lead and its mails go with it.
+    if (within) await within(tx, row.id);
     return { leadId: row.id, ...(await queueLeadEffects(tx, lead, row.id, mails(row.id))) };
   });
 }

@@ -5,13 +5,14 @@ import { after } from "next/server";
 import { fieldErrorsOf, type ActionState } from "@/lib/action-state";
 import { impersonal, parseAttribution } from "@/lib/analytics/attribution";
 import { recordGoal } from "@/lib/analytics/ingest";
+import { insertCall, isSlotTaken, planCall, SLOT_TAKEN } from "@/lib/booking/book";
 import { getDb } from "@/lib/db/client";
 import { logThrottled } from "@/lib/log/throttle";
 import type { RateLimit } from "@/lib/rate-limit";
 import { spamVerdict, tooManyRequests } from "@/lib/spam/verdict";
 import { deliverWebhooksDue } from "@/lib/webhooks/deliver";
 import { autoReplyAllowed, mailsFor } from "./lead-mails";
-import { applicationSchema, bookingSchema, contactSchema } from "./lead-schemas";
+import { parseLead } from "./parse-lead";
 import { deliverDue } from "./outbox";
 import { storeLeadWithMails, storeQuarantinedLead } from "./repository";
 import type { LeadKind, NewLead } from "./types";
@@ -44,28 +45,13 @@ export const LEAD_TEXT = {
   },
 } as const;
 
-const fields = (formData: FormData, names: readonly string[]) =>
-  Object.fromEntries(names.map((n) => [n, formData.get(n) ?? undefined]));
-
-/** The form's fields → the lead, or the schema's refusal. */
-function parseLead(kind: keyof typeof LEAD_TEXT, formData: FormData, appliedFor?: string) {
-  if (kind === "booking") {
-    const names = ["name", "email", "phone", "service", "customization", "message", "heardAbout"];
-    return bookingSchema.safeParse(fields(formData, names));
-  }
-  if (kind === "contact") {
-    const names = ["name", "email", "phone", "message", "heardAbout"];
-    return contactSchema.safeParse(fields(formData, names));
-  }
-  const parsed = applicationSchema.safeParse(
-    fields(formData, ["name", "email", "phone", "message", "cvUrl"]),
-  );
-  if (!parsed.success) return parsed;
-  // leads has no column for the link: it travels with the cover note, to staff and the CSV alike.
-  const { cvUrl, ...rest } = parsed.data;
-  const message = `${rest.message}\n\nCV / portfolio: ${cvUrl}`;
-  return { ...parsed, data: { ...rest, message, appliedFor } };
-}
+/** A refused time: the visitor picks another, nothing was stored or sent. */
+const slotRefused = (message: string): ActionState => ({
+  status: "error",
+  message,
+  fieldErrors: { slot: message },
+});
+const DEFAULT_ZONE = "UTC";
 
 /**
  * Store first (lead + its mails, one transaction), answer, then deliver after the response.
@@ -88,7 +74,13 @@ export async function submitLead(
   }
   // The visit's context the form carried: never a reason to refuse (bad values are dropped).
   const attribution = parseAttribution(formData);
-  const lead: NewLead = { kind, ...parsed.data, ...attribution };
+  const {
+    slot: start,
+    timeZone,
+    ...fields
+  } = { slot: undefined, timeZone: undefined, ...parsed.data };
+  const lead: NewLead = { kind, ...fields, ...attribution };
+  const slot = start ? { start, timeZone: timeZone ?? DEFAULT_ZONE } : null;
   try {
     const db = await getDb();
     const verdict = await spamVerdict(db, {
@@ -108,11 +100,22 @@ export async function submitLead(
       await storeQuarantinedLead(db, lead, verdict.reason);
       return { status: "success", message: text.ok };
     }
+    // A chosen time must be on offer now; the database then holds it (lib/booking/book.ts).
+    const call = slot ? await planCall(db, new Date(slot.start), slot.timeZone) : undefined;
+    if (call === null) return slotRefused(SLOT_TAKEN);
     // The booking confirmation counts as one: the same daily and hourly limits hold for it.
     const autoReply = await autoReplyAllowed(db, lead.email);
-    const { mailIds, webhookIds } = await storeLeadWithMails(db, lead, (leadId) =>
-      mailsFor(lead, leadId, autoReply),
-    );
+    const stored = await storeLeadWithMails(
+      db,
+      lead,
+      (leadId) => mailsFor(lead, leadId, autoReply, call?.mail),
+      call && ((tx, leadId) => insertCall(tx, leadId, call)),
+    ).catch((error: unknown) => {
+      if (isSlotTaken(error)) return null;
+      throw error;
+    });
+    if (!stored) return slotRefused(SLOT_TAKEN);
+    const { mailIds, webhookIds } = stored;
     // What fails here is retried by the cron (either queue's rows stay due).
     after(() =>
       Promise.all([

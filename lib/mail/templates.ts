@@ -46,11 +46,14 @@ function sourceRows(lead: LeadDetails): Row[] {
 }
 
 /** Spec §7 call 1: booking → agency (from_name, from_email, phone, service, customization, message). */
-export const bookingNotification = (lead: LeadDetails, serviceTitle: string) =>
+export const bookingNotification = (lead: LeadDetails, serviceTitle: string, call?: string) =>
   render(
     `New Service Booking from ${lead.name}: ${serviceTitle}`,
-    "A new service booking came in.",
+    call
+      ? `A new service booking came in, with a call: ${call}.`
+      : "A new service booking came in.",
     [
+      ...(call ? ([["Call", call]] as Row[]) : []),
       ["Name", lead.name],
       ["Email", lead.email],
       ["Phone", lead.phone],
@@ -92,12 +95,25 @@ export const applicationNotification = (lead: LeadDetails) =>
  * nothing the visitor wrote: not the message, the customization or the name (docs/security.md,
  * Medium 5). What happens next are the booking page's own steps.
  */
-export const bookingConfirmation = (serviceTitle: string): MailContent =>
+export const bookingConfirmation = (
+  serviceTitle: string,
+  call?: { when: string; manageUrl: string },
+): MailContent =>
   layout(`Your booking with ${BRAND_NAME}: ${serviceTitle}`, [
     {
-      paragraph: `Thank you for booking ${serviceTitle} with ${BRAND_NAME}. Your request has reached our team, and we will get back to you within 24 hours to discuss your project requirements.`,
+      paragraph: call
+        ? `Thank you for booking ${serviceTitle} with ${BRAND_NAME}. Your call is booked for ${call.when}; the invite is attached.`
+        : `Thank you for booking ${serviceTitle} with ${BRAND_NAME}. Your request has reached our team, and we will get back to you within 24 hours to discuss your project requirements.`,
     },
-    { rows: [["Service", serviceTitle]] },
+    {
+      rows: call
+        ? [
+            ["Service", serviceTitle],
+            ["Your call", call.when],
+          ]
+        : [["Service", serviceTitle]],
+    },
+    ...(call ? [{ links: [["Cancel or reschedule", call.manageUrl]] as Row[] }] : []),
     {
       paragraph:
         "Your message and any customization notes are with the team. This mail goes to the address given in the form, so it does not repeat them.",

@@ -2,6 +2,7 @@ import "server-only";
 
 import { Resend } from "resend";
 
+import type { MailAttachment } from "@/lib/db/json-types";
 import { env, mailMode } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { asciiAddress } from "./address";
@@ -13,6 +14,8 @@ export type OutgoingMail = {
   text: string;
   replyTo?: string | null;
   headers?: Record<string, string>;
+  /** Sent one by one only: Resend's batch endpoint cannot carry attachments. */
+  attachments?: MailAttachment[] | null;
 };
 
 export type SendResult = { status: "sent"; providerId: string } | { status: "logged" };
@@ -41,6 +44,7 @@ export async function sendMail(mail: OutgoingMail, idempotencyKey: string): Prom
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      attachments: mail.attachments?.map((a) => `${a.filename} (${a.contentType})`),
     });
     return { status: "logged" };
   }
@@ -59,6 +63,15 @@ export async function sendMail(mail: OutgoingMail, idempotencyKey: string): Prom
       text: mail.text,
       ...(mail.replyTo ? { replyTo: asciiAddress(mail.replyTo) } : {}),
       ...(mail.headers ? { headers: mail.headers } : {}),
+      ...(mail.attachments?.length
+        ? {
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename,
+              content: a.content,
+              contentType: a.contentType,
+            })),
+          }
+        : {}),
     },
     { idempotencyKey, signal: AbortSignal.timeout(env.MAIL_TIMEOUT_MS) },
   );

@@ -31,6 +31,8 @@ const PUBLIC = [
   /^lib\/leads\/actions\.ts#(submitBooking|submitContact|subscribeNewsletter)$/,
   /^lib\/leads\/newsletter-actions\.ts#confirmSubscription$/,
   /^lib\/careers\/actions\.ts#applyForJob$/,
+  // A booked call's cancel/reschedule forms: refused without the signed token from its mail.
+  /^lib\/booking\/manage-actions\.ts#(cancelBooking|rescheduleBooking)$/,
   /^lib\/auth\/actions\.ts#(signIn|signOut)$/,
   // The sign-in's two-factor step: refused without the ticket a right password leaves.
   /^lib\/auth\/two-factor-sign-in\.ts#signInWithCode$/,

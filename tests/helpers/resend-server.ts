@@ -14,6 +14,8 @@ export type ReceivedMail = {
   text: string;
   reply_to?: string | string[];
   headers?: Record<string, string>;
+  /** As Resend's API takes them: content in base64. */
+  attachments?: { filename: string; content: string; content_type?: string }[];
 };
 
 export async function startResend() {
