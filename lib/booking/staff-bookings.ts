@@ -7,22 +7,8 @@ import { getDb } from "@/lib/db/client";
 import { leads } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { getBookingSettings } from "./settings";
-import type { BookingStatus } from "./types";
+import type { LeadCall, StaffCall } from "./staff-types";
 import { weekOf, type Week } from "./week";
-
-/** A booked call as the staff week view shows it. `name`: null for a role without leads.read. */
-export type StaffCall = {
-  id: string;
-  leadId: string;
-  name: string | null;
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  source: "site" | "calcom";
-};
-
-/** A lead's call as the pipeline shows it (its latest booking). */
-export type LeadCall = Pick<StaffCall, "startsAt" | "endsAt" | "status">;
 
 export type CallsWeek = { week: Week; timeZone: string; calls: StaffCall[] };
 
@@ -53,20 +39,28 @@ export async function callsInWeek(weekParam: unknown, withNames: boolean): Promi
   return { week, timeZone, calls };
 }
 
-/** Each lead's latest call (booked before cancelled ones, then the latest start), by lead id. */
+/**
+ * Each lead's call (a booked one before cancelled ones, then the latest start), by lead id, with
+ * the agency's zone: for the leads pipeline's list, board and lead page.
+ */
 export async function callsOfLeads(db: Db, leadIds: readonly string[]) {
   const byLead = new Map<string, LeadCall>();
   if (!leadIds.length) return byLead;
-  const rows = await db
-    .select({
-      leadId: bookings.leadId,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      status: bookings.status,
-    })
-    .from(bookings)
-    .where(inArray(bookings.leadId, [...leadIds]))
-    .orderBy(asc(bookings.status), desc(bookings.startsAt));
-  for (const { leadId, ...call } of rows) if (!byLead.has(leadId)) byLead.set(leadId, call);
+  const [{ timeZone }, rows] = await Promise.all([
+    getBookingSettings(db),
+    db
+      .select({
+        leadId: bookings.leadId,
+        startsAt: bookings.startsAt,
+        endsAt: bookings.endsAt,
+        status: bookings.status,
+      })
+      .from(bookings)
+      .where(inArray(bookings.leadId, [...leadIds]))
+      .orderBy(asc(bookings.status), desc(bookings.startsAt)),
+  ]);
+  for (const { leadId, ...call } of rows) {
+    if (!byLead.has(leadId)) byLead.set(leadId, { ...call, timeZone });
+  }
   return byLead;
 }

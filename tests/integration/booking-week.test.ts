@@ -9,6 +9,9 @@ import { query } from "../helpers/sql";
 const { getDb } = await import("@/lib/db/client");
 const { saveBookingSettings, DEFAULT_BOOKING_SETTINGS } = await import("@/lib/booking/settings");
 const { callsInWeek, callsOfLeads } = await import("@/lib/booking/staff-bookings");
+const { listPipelineLeads } = await import("@/lib/leads/lead-list");
+const { parseLeadFilters } = await import("@/lib/leads/filters");
+const { leadDetail } = await import("@/lib/leads/pipeline-queries");
 const db = await getDb();
 
 const leadIds: Record<string, string> = {};
@@ -84,5 +87,16 @@ describe("callsOfLeads", () => {
     expect(byLead.get(leadIds["Cancelled Call"]!)?.status).toBe("cancelled");
     expect(byLead.size).toBe(2);
     expect((await callsOfLeads(db, [])).size).toBe(0);
+  });
+
+  it("the pipeline's list and lead page carry each booking's call in the agency's zone", async () => {
+    const { leads } = await listPipelineLeads(db, parseLeadFilters({ q: "Late Sunday" }));
+    const lead = leads.find((l) => l.id === leadIds["Late Sunday"]);
+    expect(lead?.call).toMatchObject({ status: "booked", timeZone: "Europe/Berlin" });
+    const detail = await leadDetail(leadIds["Cancelled Call"]!);
+    expect(detail?.lead.call).toMatchObject({
+      status: "cancelled",
+      startsAt: new Date("2026-10-21T08:00:00Z"),
+    });
   });
 });

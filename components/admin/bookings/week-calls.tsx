@@ -1,7 +1,8 @@
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
-import type { CallsWeek, StaffCall } from "@/lib/booking/staff-bookings";
+import type { CallsWeek } from "@/lib/booking/staff-bookings";
+import type { StaffCall } from "@/lib/booking/staff-types";
 import { dayIn } from "@/lib/booking/week";
 
 const dayLabel = (day: string) =>
