@@ -114,6 +114,8 @@ export default defineConfig({
       // at once, so a test's cron calls walk through them.
       WEBHOOK_ALLOW_PRIVATE: "127.0.0.1/32",
       WEBHOOK_RETRY_BASE_SECONDS: "0",
+      // Cal.com's inbound webhook: tests/e2e/booking-staff.spec.ts signs its deliveries with it.
+      CALCOM_WEBHOOK_SECRET: "e2e-calcom-webhook-secret-0123456789",
     },
   },
 });

@@ -116,6 +116,14 @@ const fields = z.object({
     ),
   /** Bearer secret for schedulers (POST /api/blogs/auto-fetch, /api/cron/*). Unset: those refuse. */
   CRON_SECRET: z.string().min(16, "CRON_SECRET needs at least 16 characters").optional(),
+  /**
+   * The signing secret of a Cal.com webhook (Settings → Developer → Webhooks) for agencies that
+   * book on Cal.com: POST /api/webhooks/calcom checks x-cal-signature-256 with it. Unset: refused.
+   */
+  CALCOM_WEBHOOK_SECRET: z
+    .string()
+    .min(16, "CALCOM_WEBHOOK_SECRET needs at least 16 characters")
+    .optional(),
   /** Mail goes through Resend when set (unless MAIL_MODE=log). */
   RESEND_API_KEY: z.string().min(1).optional(),
   /**

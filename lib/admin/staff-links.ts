@@ -19,6 +19,7 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { href: "/admin/careers", label: "Careers" },
   { href: "/admin/media", label: "Media" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/bookings", label: "Bookings" },
   { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/webhooks", label: "Webhooks" },
   { href: "/admin/seo", label: "SEO" },

@@ -19,6 +19,8 @@ const PAGE_RULES: readonly (readonly [RegExp, Permission])[] = [
   [/^\/admin\/(redirects|seo)$/, "site.manage"],
   [/^\/admin\/leads(\/[^/]+)?$/, "leads.read"],
   [/^\/admin\/analytics$/, "analytics.read"],
+  [/^\/admin\/bookings$/, "bookings.read"],
+  [/^\/admin\/bookings\/settings$/, "bookings.manage"],
   [/^\/admin\/webhooks(\/[^/]+)?$/, "webhooks.manage"],
   [/^\/admin\/privacy$/, "privacy.manage"],
   [/^\/admin\/staff(\/[^/]+)?$/, "staff.manage"],
@@ -93,6 +95,7 @@ export const ACTION_RULES: Record<string, Permission> = {
   createFollowUpCalendar: "leads.read", // one's own follow-ups' feed: staff who read leads
   turnOffFollowUpCalendar: "leads.read",
   erasePersonData: "privacy.manage",
+  saveBookingCalendar: "bookings.manage",
   saveWebhookEndpoint: "webhooks.manage",
   deleteWebhookEndpoint: "webhooks.manage",
   enableWebhookEndpoint: "webhooks.manage",

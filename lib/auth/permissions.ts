@@ -37,6 +37,13 @@ const PERMISSIONS = {
    * content it measures, sales work the leads it brings; the lead tables also need leads.read.
    */
   "analytics.read": ["owner", "editor", "sales"],
+  /**
+   * Booked calls (issue 30): the week view of upcoming calls. Editors see the calendar's times
+   * only; the names and the link to each lead also need leads.read (personal data).
+   */
+  "bookings.read": ["owner", "editor", "sales"],
+  /** The booking calendar's settings: hours, slots, holidays, the ICS feed URLs (secrets). */
+  "bookings.manage": ["owner"],
   /** Webhook endpoints (where lead events go, with their signing secrets). */
   "webhooks.manage": ["owner"],
   /** A person's data: export everything stored about an address, erase it; lead retention. */

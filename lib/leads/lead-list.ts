@@ -16,6 +16,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 
+import { callsOfLeads } from "@/lib/booking/staff-bookings";
 import { LEAD_STATUSES } from "@/lib/db/enums";
 import { emailOutbox, leads } from "@/lib/db/schema";
 import { staffMembers } from "@/lib/db/staff-schema";
@@ -87,30 +88,37 @@ const ordered = (f: LeadFilters) =>
 
 type Row = { lead: typeof leads.$inferSelect; ownerName: string | null; ownerEmail: string | null };
 
-/** Each lead with its owner's name and its mails (one more query for all of them, no N+1). */
+/**
+ * Each lead with its owner's name, its mails and its booked call (one more query each for all of
+ * them, no N+1).
+ */
 async function withMails(db: Db, rows: Row[]): Promise<PipelineLead[]> {
   const ids = rows.map((r) => r.lead.id);
-  const mails = ids.length
-    ? await db
-        .select({
-          leadId: emailOutbox.leadId,
-          id: emailOutbox.id,
-          kind: emailOutbox.kind,
-          to: emailOutbox.toAddress,
-          status: emailOutbox.status,
-          attempts: emailOutbox.attempts,
-          lastError: emailOutbox.lastError,
-        })
-        .from(emailOutbox)
-        .where(inArray(emailOutbox.leadId, ids))
-        .orderBy(asc(emailOutbox.createdAt))
-    : [];
+  const [callOf, mails] = await Promise.all([
+    callsOfLeads(db, ids),
+    ids.length
+      ? db
+          .select({
+            leadId: emailOutbox.leadId,
+            id: emailOutbox.id,
+            kind: emailOutbox.kind,
+            to: emailOutbox.toAddress,
+            status: emailOutbox.status,
+            attempts: emailOutbox.attempts,
+            lastError: emailOutbox.lastError,
+          })
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.leadId, ids))
+          .orderBy(asc(emailOutbox.createdAt))
+      : [],
+  ]);
   const byLead = new Map<string, LeadMail[]>(ids.map((id) => [id, []]));
   for (const { leadId, ...mail } of mails) byLead.get(leadId ?? "")?.push(mail);
   return rows.map(({ lead, ownerName, ownerEmail }) => ({
     ...lead,
     owner: lead.ownerId ? { id: lead.ownerId, name: ownerName || ownerEmail || "" } : null,
     mails: byLead.get(lead.id) ?? [],
+    call: callOf.get(lead.id) ?? null,
   }));
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { callsOfLeads } from "@/lib/booking/staff-bookings";
 import { getDb } from "@/lib/db/client";
 import { leads } from "@/lib/db/schema";
 import { staffMembers } from "@/lib/db/staff-schema";
@@ -45,9 +46,13 @@ export async function leadDetail(id: string) {
     .leftJoin(staffMembers, eq(staffMembers.id, leads.ownerId))
     .where(eq(leads.id, id));
   if (!row) return null;
-  const [owners, timeline] = await Promise.all([listLeadOwners(db), leadTimeline(db, row.lead)]);
+  const [owners, timeline, calls] = await Promise.all([
+    listLeadOwners(db),
+    leadTimeline(db, row.lead),
+    callsOfLeads(db, [row.lead.id]),
+  ]);
   const owner = row.lead.ownerId
     ? { id: row.lead.ownerId, name: row.ownerName || row.ownerEmail || "" }
     : null;
-  return { lead: { ...row.lead, owner }, owners, timeline };
+  return { lead: { ...row.lead, owner, call: calls.get(row.lead.id) ?? null }, owners, timeline };
 }

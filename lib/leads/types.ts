@@ -1,5 +1,6 @@
 import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
 
+import type { LeadCall } from "@/lib/booking/staff-types";
 import type { emailOutbox, leads, newsletterSubscribers } from "@/lib/db/schema";
 
 /** Leads as the app sees them, typed by their tables in lib/db/schema.ts. */
@@ -65,5 +66,11 @@ export type Subscriber = Pick<
   | "confirmedUserAgent"
 >;
 
-/** A lead as the pipeline shows it: with its owner's name (null: nobody). */
-export type PipelineLead = Lead & { owner: { id: string; name: string } | null };
+/**
+ * A lead as the pipeline shows it: with its owner's name (null: nobody) and, for a booking with a
+ * time, its call (lib/booking/staff-bookings.ts).
+ */
+export type PipelineLead = Lead & {
+  owner: { id: string; name: string } | null;
+  call?: LeadCall | null;
+};

@@ -162,6 +162,17 @@ export const argsFor: Record<string, () => unknown[]> = {
       analyticsExcludedNetworks: "",
     }),
   ],
+  saveBookingCalendar: () => [
+    { status: "idle" },
+    formOf({
+      timeZone: "Europe/Berlin",
+      hours1: "08:00-12:00",
+      slotMinutes: "20",
+      bufferMinutes: "5",
+      minimumNoticeHours: "1",
+      horizonDays: "7",
+    }),
+  ],
   // Would anonymise the fixture lead (its status stays; its name is in the snapshot).
   erasePersonData: () => [
     { status: "idle" },
@@ -243,6 +254,7 @@ export async function snapshot() {
          from staff_members) ||
          (select count(*) from staff_links) as staff,
        (select count(*)::int from staff_sessions where revoked_at is not null) as ended_sessions,
+       (select string_agg(slot_minutes || time_zone, ',') from booking_settings) as booking_calendar,
        (select string_agg(name || enabled || secret, ',') from webhook_endpoints) as webhooks,
        (select string_agg(status || attempts, ',') from webhook_deliveries) as deliveries`,
     [f.postId, f.leadId, f.mailId, f.workId, f.testimonialId, f.jobId, f.memberId],

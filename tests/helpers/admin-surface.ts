@@ -50,6 +50,9 @@ const PUBLIC_ROUTES = [
   "app/api/proof/challenge/route.ts",
   // The page-view beacon's endpoint: a 204 for anyone, it reads nothing back (docs/analytics.md).
   "app/api/visit/route.ts",
+  // Cal.com's inbound webhook: the signature is the credential (no cookie); a wrong or missing
+  // one, or no secret configured, is a 401 (tests/integration/calcom-webhook.test.ts).
+  "app/api/webhooks/calcom/route.ts",
 ];
 /**
  * Handlers for schedulers only (`Authorization: Bearer $CRON_SECRET`): a staff session, of any

@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { CallTime } from "@/components/admin/bookings/call-time";
 import { Badge } from "@/components/ui/badge";
 import type { BoardColumn } from "@/lib/leads/lead-list";
 import { STAGE_LABELS } from "@/lib/leads/pipeline-schema";
@@ -43,6 +44,11 @@ export function LeadBoard({ columns, limit }: { columns: BoardColumn[]; limit: n
                     </h3>
                     <Badge variant="secondary">{kindLabel[lead.kind] ?? lead.kind}</Badge>
                   </div>
+                  {lead.call && (
+                    <p>
+                      Call <CallTime call={lead.call} />
+                    </p>
+                  )}
                   <p className="text-muted-foreground">
                     {lead.owner?.name ?? "Nobody"}
                     {lead.followUpOn && (

@@ -1,3 +1,4 @@
+import { CallTime } from "@/components/admin/bookings/call-time";
 import type { PipelineLead } from "@/lib/leads/types";
 
 const amount = new Intl.NumberFormat("en-US");
@@ -11,10 +12,21 @@ export const dayLabel = (day: string) =>
     timeZone: "UTC",
   });
 
-/** Owner, follow-up, value and a lost reason as <dt>/<dd> pairs (inside the caller's <dl>). */
+/**
+ * The booked call, owner, follow-up, value and a lost reason as <dt>/<dd> pairs (inside the
+ * caller's <dl>).
+ */
 export function PipelineFacts({ lead }: { lead: PipelineLead }) {
   return (
     <>
+      {lead.call && (
+        <>
+          <dt className="text-muted-foreground">Call</dt>
+          <dd>
+            <CallTime call={lead.call} />
+          </dd>
+        </>
+      )}
       <dt className="text-muted-foreground">Owner</dt>
       <dd>{lead.owner?.name ?? "Nobody"}</dd>
       <dt className="text-muted-foreground">Follow-up</dt>
