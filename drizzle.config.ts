@@ -15,6 +15,7 @@ export default defineConfig({
     "./lib/db/staff-schema.ts",
     "./lib/db/pipeline-schema.ts",
     "./lib/db/analytics-schema.ts",
+    "./lib/db/newsletter-schema.ts",
   ],
   out: "./supabase/migrations",
   migrations: { prefix: "supabase" },
