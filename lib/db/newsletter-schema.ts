@@ -54,6 +54,9 @@ export const newsletterSends = pgTable(
     recipients: integer("recipients").notNull().default(0),
     sentCount: integer("sent_count").notNull().default(0),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // Staff's pause: the authority a running job reads before each batch (its own status write
+    // at the end could race a status change); resume clears it and queues the send again.
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
     // The job runner's bookkeeping (lib/jobs/queue.ts).
     status: text("status", { enum: NEWSLETTER_SEND_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

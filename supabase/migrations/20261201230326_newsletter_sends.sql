@@ -34,6 +34,7 @@ CREATE TABLE "newsletter_sends" (
 	"recipients" integer DEFAULT 0 NOT NULL,
 	"sent_count" integer DEFAULT 0 NOT NULL,
 	"finished_at" timestamp with time zone,
+	"paused_at" timestamp with time zone,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
