@@ -76,6 +76,14 @@ export const AUDIT_ACTIONS = {
   "webhook.secret-rotated": "Webhook secret rotated",
   "webhook.test-sent": "Webhook test sent",
   "webhook.retried": "Webhook delivery retried",
+  // Newsletter sends (issue 31): the post and counts; imports name their consent basis.
+  "newsletter.test-sent": "Newsletter test sent",
+  "newsletter.send-queued": "Newsletter send queued",
+  "newsletter.send-paused": "Newsletter send paused",
+  "newsletter.send-resumed": "Newsletter send resumed",
+  "subscribers.imported": "Subscribers imported",
+  "subscriber.deleted": "Subscriber deleted",
+  "suppression.lifted": "Suppression lifted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

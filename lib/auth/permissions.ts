@@ -37,6 +37,11 @@ const PERMISSIONS = {
    * content it measures, sales work the leads it brings; the lead tables also need leads.read.
    */
   "analytics.read": ["owner", "editor", "sales"],
+  /**
+   * Send a published post to the newsletter's subscribers (a test to oneself first), pause and
+   * resume sends. Who is on the list (addresses) stays with leads.read / leads.manage.
+   */
+  "newsletter.send": EDITORS,
   /** Webhook endpoints (where lead events go, with their signing secrets). */
   "webhooks.manage": ["owner"],
   /** A person's data: export everything stored about an address, erase it; lead retention. */
