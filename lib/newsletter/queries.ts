@@ -7,6 +7,7 @@ import { newsletterDeliveries, newsletterSends } from "@/lib/db/newsletter-schem
 import { newsletterSubscribers } from "@/lib/db/schema";
 import { deliverSends, type SendReport } from "./send-queue";
 import { countRecipients } from "./sends";
+import { listSubscribersForStaff, type ListedSubscriber } from "./subscribers";
 import { listSuppressions, type Suppression } from "./suppressions";
 
 /** The cron's share: due sends, each call working at most its budget (lib/newsletter/send-queue.ts). */
@@ -116,8 +117,17 @@ export async function recipientCount(): Promise<number> {
   return countRecipients(await getDb());
 }
 
-export async function suppressedAddresses(): Promise<Suppression[]> {
-  return listSuppressions(await getDb());
+/** /admin/subscribers: the list and the suppressed addresses. */
+export async function newsletterAudience(): Promise<{
+  subscribers: ListedSubscriber[];
+  suppressions: Suppression[];
+}> {
+  const db = await getDb();
+  const [subscribers, suppressions] = await Promise.all([
+    listSubscribersForStaff(db),
+    listSuppressions(db),
+  ]);
+  return { subscribers, suppressions };
 }
 
 /** Whether the post already has a send that is not over (one at a time per post). */

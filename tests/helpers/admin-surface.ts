@@ -50,6 +50,9 @@ const PUBLIC_ROUTES = [
   "app/api/proof/challenge/route.ts",
   // The page-view beacon's endpoint: a 204 for anyone, it reads nothing back (docs/analytics.md).
   "app/api/visit/route.ts",
+  // Resend's events: the Svix signature is the credential; unsigned or forged gets a 401
+  // (resend-events.test.ts).
+  "app/api/webhooks/resend/route.ts",
 ];
 /**
  * Handlers for schedulers only (`Authorization: Bearer $CRON_SECRET`): a staff session, of any
