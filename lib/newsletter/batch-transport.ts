@@ -33,17 +33,20 @@ function retryAfter(header: string | null): number | null {
 /**
  * One request to Resend's `POST /emails/batch` (the HTTP API, not the SDK, for the answer's
  * `retry-after`), with the batch's idempotency key: a request whose answer was lost and is sent
- * again with the same key and body is not delivered twice. Log-only mail (lib/env.ts) prints the
- * recipients and reports "logged".
+ * again with the same key and body is not delivered twice. Log-only mail (lib/env.ts) prints each
+ * mail and reports "logged".
  */
 export async function sendBatch(mails: readonly BatchMail[], key: string): Promise<BatchResult> {
   if (mailMode === "log" || !env.RESEND_API_KEY) {
-    logEvent("info", "newsletter batch logged, not sent (log-only mail)", {
-      key,
-      to: mails.map((m) => m.to),
-      subject: mails[0]?.subject,
-      text: mails[0]?.text,
-    });
+    // One line per mail, as the outbox logs one: the mail log a test or a developer reads.
+    for (const m of mails) {
+      logEvent("info", "mail logged, not sent (log-only mail)", {
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        key,
+      });
+    }
     return { status: "logged" };
   }
   const base = (env.RESEND_BASE_URL ?? "https://api.resend.com").replace(/\/+$/, "");
