@@ -3,7 +3,7 @@ import * as z from "@/lib/zod";
 /** The editor's newsletter forms (components/admin/newsletter): shared by the form and the action. */
 export const testFormSchema = z.object({ postId: z.uuid("This post no longer exists.") });
 
-export const SEND_MODES = ["now", "publish", "on-publish"] as const;
+const SEND_MODES = ["now", "publish", "on-publish"] as const;
 
 export const sendFormSchema = z.object({
   postId: z.uuid("This post no longer exists."),
