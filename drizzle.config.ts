@@ -17,6 +17,7 @@ export default defineConfig({
     "./lib/db/analytics-schema.ts",
     "./lib/db/analytics-hourly-schema.ts",
     "./lib/db/booking-schema.ts",
+    "./lib/db/newsletter-schema.ts",
   ],
   out: "./supabase/migrations",
   migrations: { prefix: "supabase" },

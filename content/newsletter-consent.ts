@@ -4,6 +4,6 @@
  * the text changes: the evidence must name the words the person actually saw.
  */
 export const newsletterConsent = {
-  version: "2026-11-26",
-  text: "We send the newsletter about once a month and only after you confirm by e-mail. Unsubscribe with one click in any issue. We keep when and from where you subscribed as proof of your consent.",
+  version: "2026-12-01",
+  text: "We send the newsletter about once a month and only after you confirm by e-mail. Unsubscribe with one click in any issue. No tracking pixel, no rewritten links: we never see who opens or clicks. We keep when and from where you subscribed as proof of your consent.",
 } as const;

@@ -137,6 +137,18 @@ const fields = z.object({
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** First retry delay of a failed mail; each further attempt waits 4× longer (capped at 2 h). */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /**
+   * Signing secret of the Resend webhook (`whsec_` + base64, from Resend's dashboard) that reports
+   * bounces and complaints to /api/webhooks/resend. Unset: that endpoint refuses every event.
+   */
+  RESEND_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{16,}$/, "RESEND_WEBHOOK_SECRET must be whsec_ + base64")
+    .optional(),
+  /** Newsletter batch requests per second (Resend's default team limit is 2; the outbox shares it). */
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0.1).max(100).default(2),
+  /** A newsletter send claimed longer ago than this without progress is taken over (its worker died). */
+  NEWSLETTER_CLAIM_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
   /** Sender of every mail (a domain verified in Resend). */
   MAIL_FROM: z.string().min(3).default("Nimbus Labs <hello@nimbuslabs.example>"),
   /** Fixed staff recipients of lead notifications (comma-separated); never taken from a form. */

@@ -80,6 +80,14 @@ export const AUDIT_ACTIONS = {
   "booking_settings.changed": "Booking settings changed",
   "booking.cancelled": "Booking cancelled",
   "booking.rescheduled": "Booking rescheduled",
+  // Newsletter sends (issue 31): the post and counts; imports name their consent basis.
+  "newsletter.test-sent": "Newsletter test sent",
+  "newsletter.send-queued": "Newsletter send queued",
+  "newsletter.send-paused": "Newsletter send paused",
+  "newsletter.send-resumed": "Newsletter send resumed",
+  "subscribers.imported": "Subscribers imported",
+  "subscriber.deleted": "Subscriber deleted",
+  "suppression.lifted": "Suppression lifted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

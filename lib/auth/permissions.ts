@@ -44,6 +44,11 @@ const PERMISSIONS = {
   "bookings.read": ["owner", "editor", "sales"],
   /** The booking calendar's settings: hours, slots, holidays, the ICS feed URLs (secrets). */
   "bookings.manage": ["owner"],
+  /**
+   * Send a published post to the newsletter's subscribers (a test to oneself first), pause and
+   * resume sends. Who is on the list (addresses) stays with leads.read / leads.manage.
+   */
+  "newsletter.send": EDITORS,
   /** Webhook endpoints (where lead events go, with their signing secrets). */
   "webhooks.manage": ["owner"],
   /** A person's data: export everything stored about an address, erase it; lead retention. */

@@ -1,4 +1,4 @@
-import { and, eq, lte, min, sql } from "drizzle-orm";
+import { and, eq, lte, min, ne, sql } from "drizzle-orm";
 
 import { blogs } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
@@ -29,4 +29,17 @@ export async function nextDueAt(db: Db): Promise<Date | null> {
     .from(blogs)
     .where(eq(blogs.status, "scheduled"));
   return row?.at ?? null;
+}
+
+/** "Publish and send": a draft or scheduled post published now, dated now (as the editor does). */
+export async function publishNow(
+  db: Db,
+  id: string,
+): Promise<{ id: string; slug: string; title: string } | null> {
+  const [row] = await db
+    .update(blogs)
+    .set({ status: "published", createdAt: sql`now()` })
+    .where(and(eq(blogs.id, id), ne(blogs.status, "published")))
+    .returning({ id: blogs.id, slug: blogs.slug, title: blogs.title });
+  return row ?? null;
 }

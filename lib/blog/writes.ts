@@ -3,7 +3,7 @@ import "server-only";
 import { boundWrite } from "@/lib/publishing/after-write";
 import type { Db } from "@/lib/db/types";
 import { deleteBlog, updateBlog, type BlogEdit } from "./admin-repository";
-import { publishDue } from "./lifecycle-repository";
+import { publishDue, publishNow } from "./lifecycle-repository";
 import { insertBlog } from "./repository";
 import type { NewBlog } from "./types";
 
@@ -53,4 +53,10 @@ export const publishDuePostsAt = boundWrite(async (db: Db, now: Date) => {
       ? { type: "post" as const, slugs: published.map((p) => p.slug) }
       : null,
   };
+});
+
+/** "Publish and send" (lib/newsletter/actions.ts): a draft or scheduled post published now. */
+export const publishPostNow = boundWrite(async (db: Db, id: string) => {
+  const post = await publishNow(db, id);
+  return { value: post, change: post && { type: "post" as const, slugs: [post.slug] } };
 });

@@ -248,7 +248,14 @@ export const leads = pgTable(
   ],
 ).enableRLS();
 
-export const MAIL_STATUSES = ["pending", "sending", "sent", "logged", "failed"] as const;
+export const MAIL_STATUSES = [
+  "pending",
+  "sending",
+  "sent",
+  "logged",
+  "suppressed",
+  "failed",
+] as const;
 
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -265,7 +272,8 @@ export const emailOutbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
     // Files sent with the mail (a booking's calendar invite): content as base64, at most a few KB.
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
-    // pending → sending (claimed by one worker) → sent | logged (no provider configured) | failed
+    // pending → sending (claimed by one worker) → sent | logged (no provider configured) |
+    // suppressed (the address is on mail_suppressions: never sent) | failed
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -283,7 +291,7 @@ export const emailOutbox = pgTable(
     }).onDelete("set null"),
     check(
       "email_outbox_status_check",
-      sql`${t.status} in ('pending', 'sending', 'sent', 'logged', 'failed')`,
+      sql`${t.status} in ('pending', 'sending', 'sent', 'logged', 'suppressed', 'failed')`,
     ),
     // The worker's scan: due pending mails and stale claims.
     index("email_outbox_due_idx")
@@ -315,12 +323,19 @@ export const newsletterSubscribers = pgTable(
     consentUserAgent: text("consent_user_agent"),
     confirmedIp: text("confirmed_ip"),
     confirmedUserAgent: text("confirmed_user_agent"),
+    // How the address came: the footer form, or a staff import with its consent basis (audited).
+    source: text("source", { enum: ["form", "import"] })
+      .notNull()
+      .default("form"),
+    consentBasis: text("consent_basis"),
   },
   (t) => [
     check(
       "newsletter_subscribers_spam_check",
       sql`(${t.spamReason} is null) = (${t.quarantinedAt} is null)`,
     ),
+    check("newsletter_subscribers_source_check", sql`${t.source} in ('form', 'import')`),
+    check("newsletter_subscribers_consent_basis_check", sql`char_length(${t.consentBasis}) <= 500`),
     check(
       "newsletter_subscribers_status_check",
       sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,

@@ -8,12 +8,17 @@ import { absoluteUrl } from "@/lib/seo/url";
 type Purpose = "newsletter-confirm" | "newsletter-unsubscribe";
 
 /** Signed links in newsletter mails: confirm links expire after 7 days, unsubscribe links never. */
-export async function newsletterToken(subscriberId: string, purpose: Purpose): Promise<string> {
+export async function newsletterToken(
+  subscriberId: string,
+  purpose: Purpose,
+  // A fixed issue time makes the token the same each time (a newsletter batch sent again).
+  issuedAt?: Date,
+): Promise<string> {
   const jwt = new SignJWT({})
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(subscriberId)
     .setAudience(purpose)
-    .setIssuedAt();
+    .setIssuedAt(issuedAt);
   if (purpose === "newsletter-confirm") jwt.setExpirationTime("7d");
   return jwt.sign(sessionSecret());
 }

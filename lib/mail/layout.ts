@@ -18,7 +18,10 @@ export type MailBlock =
   | { rows: readonly Row[] }
   | { heading: string }
   | { steps: readonly string[] }
-  | { links: readonly Row[] };
+  | { links: readonly Row[] }
+  // A post's body, already through lib/newsletter/post-html.ts (the sanitizer's allow-list, URLs
+  // made absolute): the one block not escaped here, and its text part beside it.
+  | { sanitizedHtml: string; text: string };
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -36,6 +39,7 @@ const FONT = "font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:
 const MUTED = "font-size:13px;line-height:1.5;color:#6b7280";
 
 function blockHtml(block: MailBlock): string {
+  if ("sanitizedHtml" in block) return `<div style="margin:0 0 16px">${block.sanitizedHtml}</div>`;
   if ("paragraph" in block) {
     return `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(block.paragraph)}</p>`;
   }
@@ -64,6 +68,7 @@ function blockHtml(block: MailBlock): string {
 }
 
 function blockText(block: MailBlock): string {
+  if ("sanitizedHtml" in block) return block.text;
   if ("paragraph" in block) return block.paragraph;
   if ("heading" in block) return block.heading;
   if ("steps" in block) return block.steps.map((s, i) => `${i + 1}. ${s}`).join("\n");

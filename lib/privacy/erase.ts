@@ -4,6 +4,7 @@ import { inArray, sql, type AnyColumn } from "drizzle-orm";
 
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { leadActivity } from "@/lib/db/pipeline-schema";
+import { mailSuppressions } from "@/lib/db/newsletter-schema";
 import { leads, newsletterSubscribers, rateLimits } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
@@ -103,10 +104,16 @@ export async function erasePersonalData(
         })
         .where(inArray(leadActivity.id, found.activityIds));
     }
+    // The subscription goes with its newsletter deliveries (on delete cascade).
     if (found.subscriberIds.length) {
       await tx
         .delete(newsletterSubscribers)
         .where(inArray(newsletterSubscribers.id, found.subscriberIds));
+    }
+    // The suppression too: erased, the address is on no list and nothing is sent to it unless
+    // the person comes back; keeping it would keep the address itself.
+    if (found.suppressions.length) {
+      await tx.delete(mailSuppressions).where(inArray(mailSuppressions.email, found.suppressions));
     }
     if (found.mailIds.length) await eraseMails(tx, found.mailIds, forms, leadIds);
     if (found.deliveryIds.length) await eraseDeliveries(tx, found.deliveryIds, forms, leadIds);

@@ -3,6 +3,7 @@ import "server-only";
 import { asc, inArray } from "drizzle-orm";
 
 import { leadActivity, webhookDeliveries } from "@/lib/db/pipeline-schema";
+import { mailSuppressions, newsletterDeliveries } from "@/lib/db/newsletter-schema";
 import { emailOutbox, leads, newsletterSubscribers, rateLimits } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
@@ -19,6 +20,8 @@ export type PersonalDataExport = {
   emails: (typeof emailOutbox.$inferSelect)[];
   webhookDeliveries: (typeof webhookDeliveries.$inferSelect)[];
   rateLimits: (typeof rateLimits.$inferSelect)[];
+  newsletterDeliveries: (typeof newsletterDeliveries.$inferSelect)[];
+  mailSuppressions: (typeof mailSuppressions.$inferSelect)[];
 };
 
 const rowsOf = <T>(ids: string[], read: (ids: string[]) => Promise<T[]>) =>
@@ -64,6 +67,15 @@ export async function exportPersonalData(db: Db, email: string): Promise<Persona
       rateLimits: found.rateLimitKeys.length
         ? await tx.select().from(rateLimits).where(equalsAddress(rateLimits.key, found.forms))
         : [],
+      newsletterDeliveries: await rowsOf(found.subscriberIds, (ids) =>
+        tx
+          .select()
+          .from(newsletterDeliveries)
+          .where(inArray(newsletterDeliveries.subscriberId, ids)),
+      ),
+      mailSuppressions: await rowsOf(found.suppressions, (emails) =>
+        tx.select().from(mailSuppressions).where(inArray(mailSuppressions.email, emails)),
+      ),
     };
   });
 }

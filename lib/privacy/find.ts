@@ -3,6 +3,7 @@ import "server-only";
 import { inArray, or, sql, type AnyColumn } from "drizzle-orm";
 
 import { leadActivity, webhookDeliveries } from "@/lib/db/pipeline-schema";
+import { mailSuppressions } from "@/lib/db/newsletter-schema";
 import { emailOutbox, leads, newsletterSubscribers, rateLimits } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { addressForms } from "./address";
@@ -17,6 +18,8 @@ export type PersonalRows = {
   mailIds: string[];
   deliveryIds: string[];
   rateLimitKeys: string[];
+  /** The address as it stands on the suppression list (lib/newsletter/suppressions.ts). */
+  suppressions: string[];
 };
 
 const none = sql`false`;
@@ -26,8 +29,9 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
  * Finds the rows export and erasure work on, so both always cover the same set: the person's leads
  * (by address, any case, either spelling of the domain) and their timeline, the subscription, every
  * mail to, replying to, or naming the address or one of those leads (a staff digest links a lead by
- * its id), every webhook delivery of those leads or naming the address, and rate-limit counters
- * keyed by it.
+ * its id), every webhook delivery of those leads or naming the address, rate-limit counters
+ * keyed by it and the address's entry on the suppression list (newsletter deliveries belong to the
+ * subscription: exported with it, deleted with it).
  */
 export async function findPersonalRows(db: Db, email: string): Promise<PersonalRows> {
   const forms = addressForms(email);
@@ -66,6 +70,10 @@ export async function findPersonalRows(db: Db, email: string): Promise<PersonalR
     .selectDistinct({ key: rateLimits.key })
     .from(rateLimits)
     .where(equalsAddress(rateLimits.key, forms));
+  const suppressed = await db
+    .select({ email: mailSuppressions.email })
+    .from(mailSuppressions)
+    .where(equalsAddress(mailSuppressions.email, forms));
   return {
     forms,
     leadIds,
@@ -74,5 +82,6 @@ export async function findPersonalRows(db: Db, email: string): Promise<PersonalR
     mailIds: ids(mails),
     deliveryIds: ids(deliveries),
     rateLimitKeys: limits.map((r) => r.key),
+    suppressions: suppressed.map((r) => r.email),
   };
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [foundation|lighthouse|blog|leads|load|edge|scale|proof|analytics] — see docs/benchmarks.md for what each prints and why.
+// npm run bench [foundation|lighthouse|blog|leads|load|edge|scale|proof|analytics|newsletter] — see docs/benchmarks.md for what each prints and why.
 const suite = process.argv[2] ?? "foundation";
 const suites = {
   foundation: () => import("./foundation.mjs"),
@@ -11,6 +11,7 @@ const suites = {
   scale: () => import("./scale.mjs"),
   proof: () => import("./proof.mjs"),
   analytics: () => import("./analytics.mjs"),
+  newsletter: () => import("./newsletter.mjs"),
 };
 if (!suites[suite]) {
   console.error(`unknown suite "${suite}"; choose one of: ${Object.keys(suites).join(", ")}`);

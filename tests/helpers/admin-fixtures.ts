@@ -14,6 +14,8 @@ export const fixtures = {
   staffId: "",
   webhookId: "",
   webhookDeliveryId: "",
+  sendId: "",
+  subscriberId: "",
 };
 
 /** The [id] of a page: the item of its section (a post's by default). */
@@ -30,7 +32,9 @@ export const idFor = (file: string) =>
             ? fixtures.leadId
             : file.includes("/webhooks/")
               ? fixtures.webhookId
-              : fixtures.postId;
+              : file.includes("/newsletter/")
+                ? fixtures.sendId
+                : fixtures.postId;
 
 const formOf = (values: Record<string, string>) => {
   const form = new FormData();
@@ -173,6 +177,20 @@ export const argsFor: Record<string, () => unknown[]> = {
       horizonDays: "7",
     }),
   ],
+  // The fixture post is published: a send that got through would queue (sends' count).
+  sendTestNewsletter: () => [{ status: "idle" }, formOf({ postId: fixtures.postId })],
+  sendPostToSubscribers: () => [
+    { status: "idle" },
+    formOf({ postId: fixtures.postId, mode: "now", confirm: "yes" }),
+  ],
+  pauseNewsletterSend: () => [{ status: "idle" }, formOf({ id: fixtures.sendId })],
+  resumeNewsletterSend: () => [{ status: "idle" }, formOf({ id: fixtures.sendId })],
+  importSubscribers: () => [
+    { status: "idle" },
+    formOf({ csv: "gate-import@example.com", consentBasis: "Gate test consent basis" }),
+  ],
+  deleteSubscriber: () => [{ status: "idle" }, formOf({ id: fixtures.subscriberId })],
+  liftSuppression: () => [{ status: "idle" }, formOf({ email: "gate-suppressed@example.com" })],
   // Would anonymise the fixture lead (its status stays; its name is in the snapshot).
   erasePersonData: () => [
     { status: "idle" },
@@ -227,6 +245,17 @@ export async function createFixtures(): Promise<void> {
     "insert into webhook_deliveries (endpoint_id, message_id, event, payload, status) values ($1, 'msg_gate', 'lead.created', '{}', 'failed') returning id",
     [fixtures.webhookId],
   );
+  // Paused: a resume that got through would change its status (and a pause, once resumed).
+  fixtures.sendId = await one(
+    "insert into newsletter_sends (post_id, post_title, status, paused_at) values ($1, 'Existing post', 'paused', now()) returning id",
+    [fixtures.postId],
+  );
+  fixtures.subscriberId = await one(
+    "insert into newsletter_subscribers (email, status) values ('gate-subscriber@example.com', 'confirmed') returning id",
+  );
+  await one(
+    "insert into mail_suppressions (email, reason) values ('gate-suppressed@example.com', 'manual') returning email as id",
+  );
   fixtures.staffId = await one(
     "insert into staff_members (email, name, role, status) values ('gate-staff@agency.example', 'Gate', 'editor', 'invited') returning id",
   );
@@ -256,7 +285,11 @@ export async function snapshot() {
        (select count(*)::int from staff_sessions where revoked_at is not null) as ended_sessions,
        (select string_agg(slot_minutes || time_zone, ',') from booking_settings) as booking_calendar,
        (select string_agg(name || enabled || secret, ',') from webhook_endpoints) as webhooks,
-       (select string_agg(status || attempts, ',') from webhook_deliveries) as deliveries`,
+       (select string_agg(status || attempts, ',') from webhook_deliveries) as deliveries,
+       (select string_agg(status || coalesce(paused_at::text, '-'), ',') from newsletter_sends) as sends,
+       (select count(*)::int from newsletter_subscribers) as subscribers,
+       (select count(*)::int from mail_suppressions) as suppressions,
+       (select count(*)::int from email_outbox) as mails`,
     [f.postId, f.leadId, f.mailId, f.workId, f.testimonialId, f.jobId, f.memberId],
   );
   return row as Record<string, unknown>;

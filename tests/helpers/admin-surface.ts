@@ -53,6 +53,9 @@ const PUBLIC_ROUTES = [
   // Cal.com's inbound webhook: the signature is the credential (no cookie); a wrong or missing
   // one, or no secret configured, is a 401 (tests/integration/calcom-webhook.test.ts).
   "app/api/webhooks/calcom/route.ts",
+  // Resend's events: the Svix signature is the credential; unsigned or forged gets a 401
+  // (resend-events.test.ts).
+  "app/api/webhooks/resend/route.ts",
 ];
 /**
  * Handlers for schedulers only (`Authorization: Bearer $CRON_SECRET`): a staff session, of any

@@ -129,6 +129,18 @@ it("exports every row about an address, then erases it from every column of ever
   await settle(); // every mail so far goes out (the fake Resend answers 200)
   const [sub] = await rows("select id from newsletter_subscribers");
   expect(await setSubscription(String(sub!.id), "confirmed")).toBe(true);
+  // A newsletter went to them and bounced: a delivery row and the suppression of the address.
+  const [send] = await rows(
+    "insert into newsletter_sends (post_title, status) values ('Issue 1', 'sent') returning id",
+  );
+  await rows(
+    "insert into newsletter_deliveries (send_id, subscriber_id, batch, status, provider_id) values ($1, $2, 0, 'bounced', 'email_x')",
+    [send!.id, sub!.id],
+  );
+  await rows(
+    "insert into mail_suppressions (email, reason, source_event_id) values ($1, 'hard_bounce', 'msg_1')",
+    [ADDRESS],
+  );
 
   const leadIds = (await rows("select id from leads where lower(email) = $1", [ADDRESS])).map((r) =>
     String(r.id),
@@ -216,6 +228,8 @@ it("exports every row about an address, then erases it from every column of ever
     heardAbout: "blog",
   });
 
+  expect(exported.newsletterDeliveries.map((d) => d.status)).toEqual(["bounced"]);
+  expect(exported.mailSuppressions.map((m) => m.email)).toEqual([ADDRESS]);
   expect(exported.newsletterSubscriptions[0]).toMatchObject({
     consentIp: "192.0.2.44",
     consentUserAgent: BROWSER,
@@ -229,6 +243,7 @@ it("exports every row about an address, then erases it from every column of ever
   });
   expect(counts).toMatchObject({ leads: 3, notes: 3, subscriptions: 1, rateLimits: 1 });
   expect(await scanFor(db, needles)).toEqual([]);
+  expect(await rows("select * from newsletter_deliveries")).toEqual([]);
 
   // The leads stay for the counts, anonymised; a stage change keeps its stage names.
   const erased = await rows(

@@ -1,4 +1,5 @@
 import { DownloadIcon } from "lucide-react";
+import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import type { Subscriber } from "@/lib/leads/types";
@@ -12,11 +13,16 @@ export function SubscribersSection({ subscribers }: { subscribers: Subscriber[] 
         <h2 id="subscribers" className="text-xl font-semibold">
           Newsletter subscribers
         </h2>
-        <Button asChild variant="outline" size="sm">
-          <a href="/api/admin/subscribers-csv" download>
-            <DownloadIcon aria-hidden /> Subscribers CSV
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link href="/admin/subscribers">Manage, import, suppressions</Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href="/api/admin/subscribers-csv" download>
+              <DownloadIcon aria-hidden /> Subscribers CSV
+            </a>
+          </Button>
+        </div>
       </div>
       {subscribers.length ? (
         <ul className="divide-y rounded-lg border bg-background text-sm">

@@ -5,10 +5,12 @@ import { deliverPurgeQueue } from "@/lib/cache/purge";
 import { refuseCrossSite } from "@/lib/http/same-origin";
 import { deliverOutbox } from "@/lib/leads/admin-queries";
 import { logEvent } from "@/lib/log/logger";
+import { deliverNewsletterSends } from "@/lib/newsletter/queries";
 import { deliverWebhookQueue } from "@/lib/webhooks/deliver";
 
 /**
- * For schedulers (every minute or so): delivers due and retrying mails, webhooks and cache purges, then
+ * For schedulers (every minute or so): delivers due and retrying mails, newsletter sends (each call works ≤ 45 s on
+ * them), webhooks and cache purges, then
  * publishes scheduled posts now due. Their cache purges go out right after the response (as after
  * a staff write): Next applies this request's cache expiries when the handler returns, and a
  * refresh sent before that would store the old pages in the cache in front. GET or POST with
@@ -31,10 +33,11 @@ export async function POST(request: Request) {
 
 async function deliver() {
   try {
-    const [report, purges, webhooks] = await Promise.all([
+    const [report, purges, webhooks, newsletter] = await Promise.all([
       deliverOutbox(100),
       deliverPurgeQueue(100),
       deliverWebhookQueue(100),
+      deliverNewsletterSends(),
     ]);
     // A publishing failure is logged and reported; mail and purges went out already.
     const published = await publishDuePosts(new Date()).catch((error: unknown) => {
@@ -42,7 +45,7 @@ async function deliver() {
       return null;
     });
     return Response.json(
-      { report, purges, webhooks, published },
+      { report, purges, webhooks, newsletter, published },
       { headers: { "cache-control": "no-store" } },
     );
   } catch (error) {

@@ -4,8 +4,10 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 
 import { BlogForm } from "@/components/admin/blog-form";
+import { NewsletterPanel } from "@/components/admin/newsletter/newsletter-panel";
 import { Button } from "@/components/ui/button";
 import { deniedPath, requireStaff } from "@/lib/auth";
+import { can } from "@/lib/auth/permissions";
 import { updateBlog } from "@/lib/blog/admin-actions";
 import { findPostForEdit } from "@/lib/blog/admin-queries";
 import { mayChangePost, mayPublish } from "@/lib/blog/post-access";
@@ -63,6 +65,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
         busyLabel="Saving..."
         failureMessage="Failed to update post"
       />
+      {can(staff.role, "newsletter.send") && <NewsletterPanel post={post} />}
     </div>
   );
 }
