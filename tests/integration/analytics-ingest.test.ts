@@ -123,6 +123,21 @@ describe("POST /api/visit", () => {
     expect(await events()).toEqual([]);
   });
 
+  it("keeps each user agent's verdict, a crawler's and a browser's, however often it comes", async () => {
+    const crawler = { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0)" };
+    for (let i = 0; i < 3; i++) {
+      expect((await beacon(VIEW, crawler)).status).toBe(204);
+      expect((await beacon(VIEW)).status).toBe(204);
+    }
+    // More distinct user agents than the cache keeps: the first ones' verdicts still right after.
+    for (let i = 0; i < 1100; i++) await beacon(VIEW, { "user-agent": `${BROWSER} r/${i}` });
+    await beacon(VIEW, crawler);
+    await beacon(VIEW);
+    await flushEvents();
+    const [row] = await query<{ n: number }>(db, "select count(*)::int as n from analytics_events");
+    expect(row!.n).toBe(3 + 1100 + 1);
+  });
+
   it.each(["/admin", "/admin/leads", "/admin/preview/abc", "/blogs/search", "/api/visit"])(
     "never records the blocked path %s",
     async (p) => {
