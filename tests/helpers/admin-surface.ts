@@ -35,6 +35,9 @@ const PUBLIC_ACTIONS = [
   "subscribeNewsletter",
   "confirmSubscription",
   "applyForJob", // a visitor's application for an open role (a lead, like the contact form)
+  // A booked call's cancel/reschedule: refused without the signed link from its mail.
+  "cancelBooking",
+  "rescheduleBooking",
 ];
 const PUBLIC_ROUTES = [
   "app/api/not-found/route.ts",
@@ -50,6 +53,8 @@ const PUBLIC_ROUTES = [
   "app/api/proof/challenge/route.ts",
   // The page-view beacon's endpoint: a 204 for anyone, it reads nothing back (docs/analytics.md).
   "app/api/visit/route.ts",
+  // The booking picker's free slots: instants only, no settings, no cookie, no arguments.
+  "app/api/booking/slots/route.ts",
 ];
 /**
  * Handlers for schedulers only (`Authorization: Bearer $CRON_SECRET`): a staff session, of any
