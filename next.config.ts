@@ -40,7 +40,9 @@ const nextConfig: NextConfig = {
   // default, where `next start` serves the build (and would warn about a standalone output).
   output: process.env.BUILD_STANDALONE === "1" ? "standalone" : undefined,
   // Bundling PGlite into server components breaks its WASM loading (DESIGN.md §2).
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // node-ical (booking's ICS feeds) loaded from node_modules as Node loads it: bundled, its
+  // Temporal polyfill failed while the build collected /api/booking/slots ("BigInt is not a function").
+  serverExternalPackages: ["@electric-sql/pglite", "node-ical"],
   // The hash-based CSP of the pages cached with database content, around Next's file-system cache
   // or, with REDIS_URL, a Redis store shared by every instance; "use cache" results likewise
   // (docs/architecture.md, "Page cache"; docs/security.md). Chosen when the server starts, so one

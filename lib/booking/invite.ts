@@ -27,7 +27,7 @@ export type InviteInput = {
  * METHOD:REQUEST to add or move it, METHOD:CANCEL with the same UID and a higher SEQUENCE to
  * remove it. Times in UTC: every calendar app shows them in its own zone.
  */
-export function bookingInvite(input: InviteInput): string {
+function bookingInvite(input: InviteInput): string {
   const cancel = input.method === "cancel";
   const calendar = ical({
     prodId: { company: input.organizer.name, product: "booking" },

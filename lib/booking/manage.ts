@@ -31,11 +31,7 @@ export type ManagedCall = {
 export type ChangeResult =
   { ok: true; booking: Booking; mailIds: string[] } | { ok: false; reason: "gone" | "taken" };
 
-export async function managedCall(
-  db: Db,
-  id: string,
-  now = new Date(),
-): Promise<ManagedCall | null> {
+async function managedCall(db: Db, id: string, now = new Date()): Promise<ManagedCall | null> {
   const b = await findBooking(db, id);
   if (!b) return null;
   return {
@@ -48,7 +44,7 @@ export async function managedCall(
 }
 
 /** The slots a booking may move to: every free one, as if its own time were free too. */
-export const slotsToMoveTo = (db: Db, id: string, now = new Date()): Promise<Slot[]> =>
+const slotsToMoveTo = (db: Db, id: string, now = new Date()): Promise<Slot[]> =>
   openSlots(db, now, undefined, id);
 
 /** The visitor's (when their data is still there) and staff's mails about a changed call. */

@@ -57,6 +57,8 @@ export async function eraseMails(tx: Db, ids: string[], forms: string[], leadIds
       html: "",
       text: "",
       headers: null,
+      // A booking's invite names the person as its attendee (base64: no text scan would find it).
+      attachments: null,
       replyTo: null,
       // A staff member's address (a notification's recipient) is not the person's: it stays.
       toAddress: sql`case when ${equalsAddress(emailOutbox.toAddress, forms)} then ${ERASED} else ${emailOutbox.toAddress} end`,

@@ -35,6 +35,9 @@ const PUBLIC_ACTIONS = [
   "subscribeNewsletter",
   "confirmSubscription",
   "applyForJob", // a visitor's application for an open role (a lead, like the contact form)
+  // A booked call's cancel/reschedule: refused without the signed link from its mail.
+  "cancelBooking",
+  "rescheduleBooking",
 ];
 const PUBLIC_ROUTES = [
   "app/api/not-found/route.ts",
@@ -56,6 +59,8 @@ const PUBLIC_ROUTES = [
   // Resend's events: the Svix signature is the credential; unsigned or forged gets a 401
   // (resend-events.test.ts).
   "app/api/webhooks/resend/route.ts",
+  // The booking picker's free slots: instants only, no settings, no cookie, no arguments.
+  "app/api/booking/slots/route.ts",
 ];
 /**
  * Handlers for schedulers only (`Authorization: Bearer $CRON_SECRET`): a staff session, of any

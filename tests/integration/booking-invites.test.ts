@@ -134,4 +134,16 @@ describe("a booked call's invites", () => {
     // A second cancel changes nothing.
     expect((await cancelBooking({ status: "idle" }, form({ token }))).message).toMatch(/already/);
   });
+
+  it("erasing the visitor's data drops the invites that name them; the booking keeps only its lead link", async () => {
+    const { erasePersonalData } = await import("@/lib/privacy/erase");
+    // Sent mails keep their row (blanked) as a record that something went out.
+    await query(db, "update email_outbox set status = 'logged'");
+    await erasePersonalData(db, "ada@example.com", null);
+    const left = await query<{ attachments: unknown }>(db, "select attachments from email_outbox");
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.map((m) => m.attachments)).toEqual(left.map(() => null));
+    const [booking] = await query<Record<string, unknown>>(db, "select * from bookings");
+    expect(JSON.stringify(booking)).not.toContain("ada@example.com");
+  });
 });

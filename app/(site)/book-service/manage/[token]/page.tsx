@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { Suspense } from "react";
 
 import { ManageCall } from "@/components/booking/manage-call";
 import { manageView } from "@/lib/booking/manage";
+
+// The build renders one placeholder (the shell); every real token is read per request.
+const BUILD_SHELL = "__build-shell__";
+export function generateStaticParams() {
+  return [{ token: BUILD_SHELL }];
+}
+export const unstable_paramMatching = { token: "blocking" };
 
 export const metadata: Metadata = {
   title: "Your booked call",
@@ -13,7 +21,9 @@ async function ManageWithToken({
   params,
 }: Pick<PageProps<"/book-service/manage/[token]">, "params">) {
   const { token } = await params;
-  const view = await manageView(decodeURIComponent(token));
+  // Per request, never cached: the call's state changes with each cancel or move.
+  await connection();
+  const view = token === BUILD_SHELL ? null : await manageView(decodeURIComponent(token));
   if (!view) {
     return (
       <p role="alert" className="text-muted-foreground">
