@@ -4,6 +4,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 
 import { and, eq, inArray, sql } from "drizzle-orm";
 
+import { recordAudit } from "@/lib/audit/record";
 import { bookings } from "@/lib/db/booking-schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
@@ -35,6 +36,11 @@ export type CalcomOutcome =
   | { result: "conflict" };
 
 const MINUTE = 60_000;
+// The booking by id only (never the attendee), and where the change came from.
+const audited = (id: string) => ({
+  target: { type: "booking", id, label: "Cal.com booking" },
+  details: { source: "calcom" },
+});
 
 /** The lead a Cal.com booking becomes: its first attendee, the event's title and notes. */
 function leadOf(delivery: CalcomDelivery): NewLead {
@@ -86,6 +92,7 @@ export async function applyCalcomDelivery(
           updatedAt: sql`now()`,
         })
         .where(eq(bookings.id, existing.id));
+      await recordAudit({ actor: null, action: "booking.cancelled", ...audited(existing.id) }, tx);
       return { result: "cancelled" };
     }
     if (existing) {
@@ -105,6 +112,15 @@ export async function applyCalcomDelivery(
           updatedAt: sql`now()`,
         })
         .where(eq(bookings.id, existing.id));
+      await recordAudit(
+        {
+          actor: null,
+          action: "booking.rescheduled",
+          ...audited(existing.id),
+          details: { source: "calcom", startsAt: { from: existing.startsAt, to: times.startsAt } },
+        },
+        tx,
+      );
       return { result: "rescheduled" };
     }
     const lead = leadOf(delivery);

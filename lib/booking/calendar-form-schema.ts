@@ -62,7 +62,7 @@ export function parseDayHours(day: number, text: string): WorkingHours[] | null 
 }
 
 /** Ranges back into the form's text for one weekday. */
-export const dayHoursText = (hours: readonly WorkingHours[], day: number) =>
+const dayHoursText = (hours: readonly WorkingHours[], day: number) =>
   hours
     .filter((h) => h.day === day)
     .map((h) => `${h.start}–${h.end}`)

@@ -20,7 +20,7 @@ export const feedKey = (url: string) =>
  * that is not a short *.ics name may be the secret itself (Nextcloud's public-calendar token), so
  * it is dropped too.
  */
-export function maskFeedUrl(url: string): string {
+function maskFeedUrl(url: string): string {
   try {
     const parsed = new URL(url);
     const last = parsed.pathname.split("/").pop() ?? "";

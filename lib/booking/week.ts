@@ -48,7 +48,7 @@ export function dayIn(at: Date, timeZone: string): string {
 }
 
 /** A day `n` days after `day` (calendar arithmetic, zone-free). */
-export function addDays(day: string, n: number): string {
+function addDays(day: string, n: number): string {
   const [, y, m, d] = DAY.exec(day)!.map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
 }

@@ -92,6 +92,14 @@ test("a booked call shows in the week view and on its lead; axe 0 on both pages"
   await expect(call).toBeVisible();
   await expect(page.getByRole("heading", { name: /Tuesday, Mar 9/ })).toBeVisible();
   expect(await axeInBothThemes(page)).toEqual([]);
+  // Nothing wider than the window from a small phone to a wide desktop.
+  for (const width of [320, 768, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal scroll at ${width} px`).toBe(0);
+  }
 
   // The next week is empty; the previous link comes back.
   await page.getByRole("link", { name: "Next week →" }).click();

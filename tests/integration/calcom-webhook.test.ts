@@ -180,8 +180,21 @@ describe("a booking's life", () => {
     expect(await (await post(cancelled)).json()).toEqual({ result: "cancelled" });
     const after = await counts();
     expect(after.booking).toBe("calcom-uid-2 cancelled 2026-12-09T14:00 2");
+    // Both changes are in the audit log, by the booking's id (no attendee in it), once each.
+    const audit = await query<{ action: string; actor_email: string | null }>(
+      db,
+      `select a.action, a.actor_email from audit_log a join bookings b on b.id::text = a.target_id
+        where b.external_id = 'calcom-uid-2' order by a.at`,
+    );
+    expect(audit).toEqual([
+      { action: "booking.rescheduled", actor_email: null },
+      { action: "booking.cancelled", actor_email: null },
+    ]);
     expect(await (await post(cancelled)).json()).toEqual({ result: "unchanged" });
     expect(await counts()).toEqual(after);
+    expect(
+      await query(db, "select 1 from audit_log where action = 'booking.cancelled'"),
+    ).toHaveLength(1);
   });
 
   it("a time already booked on our calendar: 409, nothing stored", async () => {

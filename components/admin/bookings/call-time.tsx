@@ -1,7 +1,7 @@
 import type { LeadCall } from "@/lib/booking/staff-types";
 
 /** "Mon, Dec 7, 10:00–10:30 Europe/Berlin": a lead's call in the agency's zone. */
-export function callLabel(call: LeadCall): string {
+function callLabel(call: LeadCall): string {
   const day = call.startsAt.toLocaleDateString("en-US", {
     weekday: "short",
     month: "short",
