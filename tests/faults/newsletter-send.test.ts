@@ -82,6 +82,15 @@ it("killed mid-send and restarted: every confirmed subscriber gets the post exac
   site = await start();
   expect((await runOutbox(site.base)).status).toBe(200); // publishes the post, queues the send
   await waitFor(async () => resend.delivered.length >= 400, "a few batches to go out", 60_000);
+  // The next batch reaches the provider and is sent, but its answer never comes: the process
+  // dies with that batch in flight.
+  resend.state.swallow = 1;
+  await waitFor(
+    async () => resend.batches.some((b) => b.status === 0),
+    "a batch in flight",
+    60_000,
+  );
+  const inFlight = resend.batches.find((b) => b.status === 0)!.key;
   await site.kill();
   site = undefined;
   const beforeRestart = resend.delivered.length;
@@ -111,6 +120,12 @@ it("killed mid-send and restarted: every confirmed subscriber gets the post exac
   expect(counts.size).toBe(CONFIRMED);
   for (let i = 1; i <= CONFIRMED; i++) expect(counts.get(`reader-${i}@example.com`)).toBe(1);
   expect(recipients.filter((r) => !r.startsWith("reader-"))).toEqual([]);
+  // The batch in flight at the kill went again with its key, and the provider sent it once.
+  // (after the restart it met the scripted 429 and 500 first, and was retried with the same key).
+  const tries = resend.batches.filter((b) => b.key === inFlight).map((b) => b.status);
+  expect(tries[0]).toBe(0);
+  expect(tries.at(-1)).toBe(200);
+  expect(tries.filter((t) => t === 200 || t === 0)).toHaveLength(2);
   // The failures happened, and every batch was within Resend's limit.
   const statuses = resend.batches.map((b) => b.status);
   expect(statuses.filter((s) => s === 500).length).toBeGreaterThanOrEqual(2);

@@ -1,7 +1,8 @@
 // A loopback stand-in for Resend's `POST /emails` and `POST /emails/batch`: records every mail,
 // dedupes by Idempotency-Key as Resend does (same key and body: the first answer again, nothing
 // sent; same key, other body: 409), and can be told to answer 200, 500, 429 (with retry-after)
-// or 422, to hang, or to drop the connection — for every request, or for the next few batches.
+// or 422, to hang, or to drop the connection — for every request, or for the next few batches —
+// or to send a batch and never answer (status 0 in `batches`).
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,6 +31,8 @@ export async function startResend() {
     retryAfter: "1",
     /** Batch requests accepted per second (0: no limit); more get 429 as Resend's limit does. */
     ratePerSecond: 0,
+    /** The next this-many new batches are sent but never answered (a crash after the provider took them). */
+    swallow: 0,
   };
   const delivered: ReceivedMail[] = []; // accepted and "sent" (one per idempotency key)
   const requests: ReceivedMail[] = []; // every mail of every POST that reached the server
@@ -79,13 +82,14 @@ export async function startResend() {
       if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
       const seen = key ? batchAnswers.get(key) : undefined;
       if (seen && seen.body !== body) return void (record(409), fail(res, 409));
-      record(200);
       let answer = seen?.ids;
       if (!answer) {
         answer = mails.map(() => randomUUID());
         delivered.push(...mails);
         if (key) batchAnswers.set(key, { body, ids: answer });
+        if (state.swallow > 0) return void (state.swallow--, record(0)); // sent, never answered
       }
+      record(200);
       const data = answer.map((id) => ({ id }));
       return void res
         .writeHead(200, { "content-type": "application/json" })
