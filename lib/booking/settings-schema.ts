@@ -11,7 +11,7 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const MAX_ICS_FEEDS = 10;
+export const MAX_ICS_FEEDS = 10;
 const MAX_HOLIDAYS = 366;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

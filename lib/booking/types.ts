@@ -4,7 +4,7 @@
  */
 
 /** One weekday's working hours in the agency's zone: day 0 = Sunday … 6 = Saturday, "HH:MM". */
-type WorkingHours = { day: number; start: string; end: string };
+export type WorkingHours = { day: number; start: string; end: string };
 
 export type BookingSettings = {
   /** IANA zone the hours and holidays are read in (e.g. "Europe/Berlin"). */
@@ -26,7 +26,7 @@ export type BookingSettings = {
   ownerId: string | null;
 };
 
-type BookingStatus = "booked" | "cancelled";
+export type BookingStatus = "booked" | "cancelled";
 
 export type Booking = {
   id: string;
