@@ -1,6 +1,6 @@
 import * as z from "@/lib/zod";
 
-import { MAX_ICS_FEEDS } from "./settings-schema";
+import { MAX_HOLIDAYS, MAX_ICS_FEEDS } from "./settings-schema";
 import type { WorkingHours } from "./types";
 
 /**
@@ -36,7 +36,7 @@ export const calendarFormSchema = z.object({
   bufferMinutes: z.string().max(10),
   minimumNoticeHours: z.string().max(10),
   horizonDays: z.string().max(10),
-  holidays: z.string().max(8000, "At most 366 days"),
+  holidays: z.string().max(8000, `At most ${MAX_HOLIDAYS} days`),
   newFeeds: z.string().max(21_000, "At most 10 addresses"),
   ownerId: z.string().max(40),
   ...removeFields,

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { eligibleOwner, listLeadOwners, type LeadOwner } from "@/lib/leads/owners";
 import type * as z from "@/lib/zod";
 import { getBookingSettings, saveBookingSettings } from "./settings";
-import { bookingSettingsSchema } from "./settings-schema";
+import { bookingSettingsSchema, type BookingSettingsInput } from "./settings-schema";
 import { feedKey, maskFeeds, refusedFeed, type MaskedFeed } from "./staff-feeds";
 import type { BookingSettings } from "./types";
 
@@ -25,7 +25,7 @@ export async function calendarView(): Promise<CalendarView> {
 }
 
 /** The form's settings with the saved feeds it keeps (by key) and the addresses it adds. */
-export type CalendarChange = Omit<z.input<typeof bookingSettingsSchema>, "icsFeedUrls"> & {
+export type CalendarChange = Omit<BookingSettingsInput, "icsFeedUrls"> & {
   removeFeeds: ReadonlySet<string>;
   newFeeds: string[];
 };
