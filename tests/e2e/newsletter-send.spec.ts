@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 
 import { expect, test } from "./staff-fixtures";
+import { axeViolations } from "./support/axe";
 import { serverLog } from "./support/server-log";
 
 type Logged = { msg?: string; to?: string; subject?: string; text?: string };
@@ -71,6 +72,7 @@ test("staff publish a post and send it: one mail per subscriber, each unsubscrib
   await sendLink.click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/[\w-]+$/);
   await expect(page.getByTestId("send-status")).toHaveText("sent");
+  expect(await axeViolations(page)).toEqual([]);
   const recipients = Number(
     await page
       .locator("dt", { hasText: /^Recipients$/ })
@@ -102,4 +104,5 @@ test("staff publish a post and send it: one mail per subscriber, each unsubscrib
   await expect(subscriber.getByRole("cell", { name: "unsubscribed", exact: true })).toBeVisible();
   const other = page.getByRole("row").filter({ hasText: readers[1]! });
   await expect(other.getByRole("cell", { name: "confirmed", exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
