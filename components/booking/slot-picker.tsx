@@ -68,7 +68,11 @@ export function SlotPicker({
   let status: string | null = null;
   if (fetched && "failed" in fetched)
     status = "Times could not be loaded. Send your request and we will propose a time.";
-  else if (!slots || !zone) status = "Loading available times…";
+  // Before hydration (and without JavaScript, where it stays): the form still works, without a time.
+  else if (!detected)
+    status =
+      "Free times load here. Without JavaScript, send your request and we will propose a time by e-mail.";
+  else if (!slots) status = "Loading available times…";
   else if (!slots.length)
     status = "No free times right now. Send your request and we will propose a time.";
 
@@ -142,11 +146,6 @@ export function SlotPicker({
             ))}
           </div>
         )}
-        <noscript>
-          <p className="text-sm text-muted-foreground">
-            Without JavaScript, send your request and we will propose a time by e-mail.
-          </p>
-        </noscript>
       </div>
       <p id={`${id}-error`} aria-live="polite" className="min-h-0 text-sm text-destructive">
         {error}

@@ -114,7 +114,7 @@ test("a visitor in New York books a slot by keyboard, gets the invite, and cance
   await expect(page.getByText(`(${ZONE})`)).toBeVisible();
   await page.getByRole("button", { name: "Cancel my call" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status")).toHaveText(/cancelled/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/cancelled/);
   await expect.poll(() => slotsNow(page)).toContain(slot);
   await expect
     .poll(() =>
