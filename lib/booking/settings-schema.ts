@@ -12,7 +12,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 export const MAX_ICS_FEEDS = 10;
-const MAX_HOLIDAYS = 366;
+export const MAX_HOLIDAYS = 366;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -56,3 +56,4 @@ export const bookingSettingsSchema = z.object({
   icsFeedUrls: z.array(feedUrl).max(MAX_ICS_FEEDS, `At most ${MAX_ICS_FEEDS} feeds`),
   ownerId: z.uuid().nullable(),
 });
+export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
