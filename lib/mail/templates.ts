@@ -48,7 +48,10 @@ function sourceRows(lead: LeadDetails): Row[] {
 /** Spec §7 call 1: booking → agency (from_name, from_email, phone, service, customization, message). */
 export const bookingNotification = (lead: LeadDetails, serviceTitle: string, call?: string) =>
   render(
-    `New Service Booking from ${lead.name}: ${serviceTitle}`,
+    // A booking with no service (one made in Cal.com) ends at the name, not at a colon.
+    serviceTitle
+      ? `New Service Booking from ${lead.name}: ${serviceTitle}`
+      : `New Service Booking from ${lead.name}`,
     call
       ? `A new service booking came in, with a call: ${call}.`
       : "A new service booking came in.",

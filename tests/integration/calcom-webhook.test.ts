@@ -145,12 +145,15 @@ describe("a booking's life", () => {
       booking: "calcom-uid-1 booked 2026-12-08T09:00 0",
     });
     // Staff are told; the attendee is not (Cal.com confirms to them itself).
-    const to = await query<{ kind: string }>(
+    const to = await query<{ kind: string; subject: string }>(
       db,
-      "select o.kind from email_outbox o join leads l on l.id = o.lead_id where l.email = 'cal.visitor@client.example'",
+      "select o.kind, o.subject from email_outbox o join leads l on l.id = o.lead_id where l.email = 'cal.visitor@client.example'",
     );
     expect(to.map((m) => m.kind)).not.toContain("booking-confirmation");
     expect(to.map((m) => m.kind)).toContain("booking-notification");
+    // No service was chosen in Cal.com: the subject ends at the attendee's name.
+    const subject = to.find((m) => m.kind === "booking-notification")?.subject ?? "";
+    expect(subject).toMatch(/^New Service Booking from \S.*[^:\s]$/);
 
     const replay = await post(delivery("BOOKING_CREATED"));
     expect(await replay.json()).toEqual({ result: "unchanged" });
