@@ -9,7 +9,7 @@
 # present.
 set -euo pipefail
 need=()
-[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
 # playwright.config.ts runs this binary (not /usr/bin's wrapper script) unless CHROMIUM_PATH says.
 [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/lib/chromium/chromium-headless-shell ] ||
   need+=(chromium-headless-shell)

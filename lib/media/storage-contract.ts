@@ -1,7 +1,7 @@
 /**
  * Where an upload's variants live, by key (lib/media/keys.ts). Both backends keep the same
- * contract (tests/integration/media-storage.embedded.test.ts): put stores the whole object or throws, get
- * answers null for a key never stored, delete of a missing key is not an error.
+ * contract (tests/integration/media-storage.embedded.test.ts): put stores the whole object or
+ * throws, get answers null for a key never stored, delete of a missing key is not an error.
  */
 export type MediaStorage = {
   readonly name: "local" | "supabase";

@@ -1,5 +1,6 @@
 // Visual regression (issue 17): full-page screenshots of one page of each kind at phone and
-// desktop widths (tablet for two of them, support/visual.ts `widthsOf`) in both themes, compared with the committed baselines next to this file.
+// desktop widths (tablet for two of them, support/visual.ts `widthsOf`) in both themes, compared
+// with the committed baselines next to this file.
 // Runs as its own Playwright project before every other spec (playwright.config.ts), on the
 // freshly seeded database: the lists it shows (posts, counts) hold only the seed data then.
 // After an intended visual change: `npm run screenshots` (docs/design.md, "Visual regression").
