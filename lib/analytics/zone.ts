@@ -1,36 +1,16 @@
+import { zonedInstant } from "@/lib/zoned-time";
+
 import { addDays } from "./dashboard-range";
 
 const HOUR_MS = 3_600_000;
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms. */
-function offsetAt(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(at));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const wall = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
-  return wall - Math.floor(at / 1000) * 1000;
-}
 
 /**
  * The instant `day` (YYYY-MM-DD) begins in `timeZone`, as Postgres's
  * `day::timestamp at time zone tz` reads it (a midnight that a DST change skips is the first
  * instant after it).
  */
-export function midnightIn(day: string, timeZone: string): Date {
-  const wall = Date.parse(`${day}T00:00:00Z`);
-  let at = wall - offsetAt(wall, timeZone);
-  // The offset at the guess may differ from the one at midnight itself (a DST change between).
-  at = wall - offsetAt(at, timeZone);
-  return new Date(at);
-}
+export const midnightIn = (day: string, timeZone: string) =>
+  new Date(zonedInstant(day, 0, timeZone));
 
 export type Span = { start: Date; end: Date };
 

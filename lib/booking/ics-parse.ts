@@ -1,7 +1,7 @@
 import ical, { type VEvent } from "node-ical";
 
 import type { BusyRange } from "./types";
-import { addDays, zonedInstant } from "./zoned-time";
+import { addDays, zonedInstant } from "@/lib/zoned-time";
 
 /** A feed's text is cut off at this many events: a calendar with more is read in part. */
 const MAX_EVENTS = 5_000;

@@ -1,5 +1,5 @@
 import type { BookingSettings, BusyRange } from "./types";
-import { addDays, minutesOf, wallClock, weekdayOf, zonedInstant } from "./zoned-time";
+import { addDays, minutesOf, wallClock, weekdayOf, zonedInstant } from "@/lib/zoned-time";
 
 /** A free slot: the call's start and end instants (ISO), and its day in the agency's zone. */
 export type Slot = { start: string; end: string; day: string };

@@ -4,54 +4,16 @@
  * long, and its boundaries are found per day in the zone, never by adding 7 × 24 h.
  */
 
+import { addDays, wallClock, zonedInstant } from "@/lib/zoned-time";
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The zone's offset from UTC at `at`, in minutes (Berlin in summer: +120). */
-function offsetMinutes(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(at));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const wall = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
-  return Math.round((wall - (at - (at % 1000))) / 60_000);
-}
-
 /** The instant the day starts in the zone (its first valid minute, should midnight be skipped). */
-export function startOfDay(day: string, timeZone: string): Date {
-  const [, y, m, d] = DAY.exec(day)!.map(Number);
-  const midnight = Date.UTC(y!, m! - 1, d!);
-  // The zone's offsets either side of the change, if one is near: each gives a candidate; the
-  // earliest that falls on the day is its start (a skipped midnight: the first minute after).
-  const first = midnight - offsetMinutes(midnight, timeZone) * 60_000;
-  const second = midnight - offsetMinutes(first, timeZone) * 60_000;
-  const valid = [first, second].filter((at) => dayIn(new Date(at), timeZone) === day);
-  return new Date(valid.length ? Math.min(...valid) : Math.max(first, second));
-}
+export const startOfDay = (day: string, timeZone: string) =>
+  new Date(zonedInstant(day, 0, timeZone));
 
 /** The calendar day (YYYY-MM-DD) it is at `at` in the zone. */
-export function dayIn(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** A day `n` days after `day` (calendar arithmetic, zone-free). */
-function addDays(day: string, n: number): string {
-  const [, y, m, d] = DAY.exec(day)!.map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
-}
+export const dayIn = (at: Date, timeZone: string) => wallClock(at.getTime(), timeZone).date;
 
 const isDay = (value: unknown): value is string =>
   typeof value === "string" &&

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 
 import { freeSlots, type SlotInputs } from "@/lib/booking/slots";
-import { zonedInstant } from "@/lib/booking/zoned-time";
+import { zonedInstant } from "@/lib/zoned-time";
 
 const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, start: "09:00", end: "17:00" }));
 const base: SlotInputs["settings"] = {
