@@ -47,9 +47,14 @@ async function expectLeadForStaff(page: Page, baseURL: string, name: string) {
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL }]);
   const inbox = await context.newPage();
   await inbox.goto("/admin/leads");
+  // The list streams in after the load event (React reveals boundaries in batches): wait for
+  // the page's own view switcher before deciding which tab holds the lead.
+  const spam = inbox
+    .getByRole("navigation", { name: "View" })
+    .getByRole("link", { name: /^Spam\b/ });
+  await expect(spam).toBeVisible();
   const lead = inbox.getByRole("heading", { name });
-  const spam = inbox.getByRole("link", { name: /^Spam\b/ });
-  if ((await lead.count()) === 0 && (await spam.count()) > 0) await spam.first().click();
+  if ((await lead.count()) === 0) await spam.click();
   await expect(lead).toBeVisible();
   await context.close();
 }
