@@ -3,12 +3,12 @@ import "server-only";
 import { and, desc, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 
 import { auditLog } from "@/lib/db/staff-schema";
+import { escapeLike } from "@/lib/db/like";
 import type { Db } from "@/lib/db/types";
 import { AUDIT_PAGE_SIZE, type AuditFilter } from "./filters";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 

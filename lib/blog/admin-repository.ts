@@ -6,14 +6,10 @@ import { blogs } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
 import { dropRedirectsTo, recordSlugChange } from "@/lib/redirects/slug-redirects";
-import {
-  cardColumns,
-  escapeLike,
-  MAX_PAGE,
-  newestFirst,
-  normaliseQuery,
-  titleOrSummaryContains,
-} from "./repository";
+import { escapeLike } from "@/lib/db/like";
+import { cardColumns, newestFirst } from "./public-rows";
+import { MAX_PAGE } from "./repository";
+import { normaliseQuery, titleOrSummaryContains } from "./search";
 import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import type { Blog, BlogCard } from "./types";
 

@@ -1,6 +1,7 @@
 import { intArg } from "@/lib/publishing/query-args";
 import { RSS_ITEMS } from "./rss";
-import { MAX_PAGE, normaliseQuery } from "./repository";
+import { MAX_PAGE } from "./repository";
+import { normaliseQuery } from "./search";
 
 /** The posts' own caps for the cached reads of queries.ts (lib/publishing/query-args.ts). */
 export const pageArg = (page: unknown) => intArg(page, 1, MAX_PAGE, 1);

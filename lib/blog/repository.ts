@@ -1,45 +1,21 @@
-import { and, count, desc, eq, getTableColumns, like, not, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, like, not, or, sql } from "drizzle-orm";
 
 import { dbErrorMessage, pgCode } from "@/lib/db/errors";
+import { escapeLike } from "@/lib/db/like";
 import { siteUrl } from "@/lib/env";
 import { blogs } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
 import { redirectedSlugs } from "@/lib/redirects/slug-redirects";
 import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import { nextFreeSlug, slugify } from "@/lib/publishing/slug";
+import { cardColumns, isPublic, newestFirst } from "./public-rows";
+import { normaliseQuery, shortQueryRows, titleOrSummaryContains } from "./search";
 import { BLOGS_PER_PAGE, type Blog, type BlogCard, type BlogPage, type NewBlog } from "./types";
 
 /** Queries on the blog table. Pure functions of a handle, so tests run them on either driver. */
 
-/** Every column but the body (and its Markdown source): what a card shows. */
-const { content: _content, contentMarkdown: _markdown, ...cardColumns } = getTableColumns(blogs);
-export { cardColumns };
-/** Newest first, with id as a tie-breaker so pages never overlap. */
-export const newestFirst = [desc(blogs.createdAt), desc(blogs.id)];
-
-/**
- * What the public may see: published posts only. Every public read below filters on this one
- * condition; drafts and scheduled posts reach staff through admin-repository.ts alone.
- */
-const isPublic: SQL = eq(blogs.status, "published");
-
-/** Longest search string we look for; longer input is cut, never an error. */
-const MAX_QUERY_LENGTH = 100;
 /** Deepest page we serve; beyond it the list is empty rather than an unbounded OFFSET scan. */
 export const MAX_PAGE = 1000;
-
-/** A search string safe for ILIKE: control characters dropped (chr(31) joins the indexed text), wildcards escaped. */
-export function normaliseQuery(raw: string | undefined): string {
-  return (raw ?? "")
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH);
-}
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Title or summary contains `query`: served by the trigram index blogs_search_trgm_idx. */
-export const titleOrSummaryContains = (query: string): SQL =>
-  sql`(${blogs.title} || chr(31) || ${blogs.summary}) ilike ${`%${escapeLike(query)}%`}`;
 
 /**
  * Newest first, BLOGS_PER_PAGE a page. No total count: counting is O(rows) and the list must stay
@@ -67,41 +43,6 @@ export async function listBlogs(
     pageSize: BLOGS_PER_PAGE,
     hasNext: rows.length > BLOGS_PER_PAGE,
   };
-}
-
-const RARE = 2000;
-
-/**
- * One or two letters are too short for the trigram index, so they match word prefixes through the
- * word index (blogs_search_words_idx): "ai" finds "AI integration", not every "maintain". The
- * planner cannot estimate a prefix's frequency: walking the date index is instant for a common
- * prefix but reads every row for a rare one, while collecting matches from the word index is the
- * reverse (docs/benchmarks.md). So: collect up to RARE matches; if that is all of them, sort
- * those (a materialized CTE keeps the planner from walking the date index instead); otherwise the
- * prefix is common and the date-order walk finds a page at once.
- */
-async function shortQueryRows(db: Db, query: string, offset: number): Promise<BlogCard[]> {
-  // Letters and digits only (checked by the caller): a safe tsquery.
-  const words = sql`to_tsvector('simple', ${blogs.title} || ' ' || ${blogs.summary}) @@ to_tsquery('simple', ${`${query}:*`}) and ${isPublic}`;
-  const matches = db.select({ id: blogs.id }).from(blogs).where(words).limit(RARE).as("m");
-  const [probe] = await db.select({ n: count() }).from(matches);
-  const limit = BLOGS_PER_PAGE + 1;
-  if ((probe?.n ?? 0) >= RARE) {
-    return db
-      .select(cardColumns)
-      .from(blogs)
-      .where(words)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
-  }
-  const page = sql`(with m as materialized (select id, created_at from ${blogs} where ${words})
-    select id from m order by created_at desc, id desc limit ${limit} offset ${offset})`;
-  return db
-    .select(cardColumns)
-    .from(blogs)
-    .where(sql`${blogs.id} in ${page}`)
-    .orderBy(...newestFirst);
 }
 
 /** One index probe; used by the proxy to answer unknown slugs with a 404 before rendering. */

@@ -1,4 +1,5 @@
-import { MAX_PAGE, normaliseQuery } from "./repository";
+import { MAX_PAGE } from "./repository";
+import { normaliseQuery } from "./search";
 
 type Raw = Record<string, string | string[] | undefined>;
 

@@ -6,7 +6,7 @@ import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
 import { markdownToHtml } from "@/lib/publishing/markdown";
 import { nextFreeSlug, slugify } from "@/lib/publishing/slug";
-import { escapeLike } from "@/lib/redirects/chains";
+import { escapeLike } from "@/lib/db/like";
 import { isUuid } from "@/lib/uuid";
 import type { JobOpening, JobWrite } from "./types";
 

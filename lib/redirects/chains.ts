@@ -3,15 +3,13 @@ import "server-only";
 import { and, eq, like, ne, or, sql } from "drizzle-orm";
 
 import { redirects } from "@/lib/db/schema";
+import { escapeLike } from "@/lib/db/like";
 import type { Db } from "@/lib/db/types";
 import { siteUrl } from "@/lib/env";
 import { pathKey } from "./paths";
 import { ownSitePath } from "./target";
 
 /** Keeping redirects one hop deep: no row's target is another row's address. */
-
-/** LIKE's wildcards taken literally. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A same-site target's path key (no query or fragment); null for an off-site URL. A URL on the

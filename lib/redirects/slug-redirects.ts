@@ -4,7 +4,8 @@ import { eq, like, or, sql } from "drizzle-orm";
 
 import { redirects } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/types";
-import { escapeLike, pointingAt, repoint } from "./chains";
+import { escapeLike } from "@/lib/db/like";
+import { pointingAt, repoint } from "./chains";
 import { bumpVersion } from "./repository";
 
 /** What a rename or deletion did to the redirects: the addresses a cache must forget. */

@@ -6,7 +6,7 @@ import { dbErrorMessage, pgCode } from "@/lib/db/errors";
 import { caseStudies } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
-import { escapeLike } from "@/lib/redirects/chains";
+import { escapeLike } from "@/lib/db/like";
 import { dropRedirectsTo, recordSlugChange, redirectedSlugs } from "@/lib/redirects/slug-redirects";
 import { isUuid } from "@/lib/uuid";
 import { cardColumns } from "./repository";

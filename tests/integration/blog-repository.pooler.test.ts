@@ -8,8 +8,8 @@ import {
   listBlogs,
   countSitemapBlogs,
   MAX_PAGE,
-  normaliseQuery,
 } from "@/lib/blog/repository";
+import { normaliseQuery } from "@/lib/blog/search";
 import { seedIfEmpty } from "@/lib/blog/seed";
 import { getConnection, getDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
