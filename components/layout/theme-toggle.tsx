@@ -3,9 +3,8 @@
 import { MoonIcon, SunIcon } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { chooseTheme, currentTheme, subscribeTheme } from "@/lib/theme-choice";
-
-const noSubscription = () => () => {};
 
 /**
  * The header's theme switch: a toggle button "Dark theme", pressed when the page is dark. The
@@ -14,11 +13,7 @@ const noSubscription = () => () => {};
  * disabled until then, as it could not work.
  */
 export function ThemeToggle() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const dark = useSyncExternalStore(
     subscribeTheme,
     () => currentTheme() === "dark",

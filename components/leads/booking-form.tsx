@@ -1,23 +1,22 @@
 "use client";
 
 import { Loader2Icon } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 
 import { deferredSchema } from "@/components/forms/schema-resolver";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { FormField } from "@/components/forms/form-field";
+import { RequiredLabel } from "@/components/forms/required-label";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { submitBooking } from "@/lib/leads/actions";
 import type { BookingField, BookingValues } from "@/lib/leads/lead-schemas";
 import { BookingConfirmation } from "./booking-confirmation";
-import { AttributionFields } from "./attribution-fields";
-import { BotFields } from "./bot-fields";
-import { HeardAboutField } from "./heard-about-field";
-import { ProofOfWork } from "./proof-of-work";
-import { NoScriptNote } from "./no-script-note";
+import { LeadFormTail } from "./lead-form-tail";
+import { ServiceSelect, type ServiceOption } from "./service-select";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -39,20 +38,6 @@ const inputs = [
   { name: "email", label: "Email Address", type: "email", auto: "email", hint: "you@company.com" },
   { name: "phone", label: "Phone Number", type: "tel", auto: "tel", hint: "+1 555 010 0000" },
 ] as const;
-const noop = () => () => {};
-
-/** A required field's label: the asterisk is visual, `required` tells assistive technology. */
-const star = (label: string) => (
-  <>
-    {label}{" "}
-    <span aria-hidden className="text-destructive">
-      *
-    </span>
-  </>
-);
-
-/** What the service select needs; the page passes it so the services' full content stays on the server. */
-export type ServiceOption = { id: string; name: string };
 
 /**
  * Spec §2/§5 booking form, stored on the server. A success replaces the form with a lasting
@@ -69,11 +54,7 @@ export function BookingForm({
   renderedAt: number;
 }) {
   // Before hydration the button is always enabled: a plain POST is judged by the server.
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { form, pending, submit, formAction, state, served, values, restart } = useLeadForm({
     resolver: schema.resolver,
     empty,
@@ -120,7 +101,7 @@ export function BookingForm({
           <FormField
             key={input.name}
             id={`booking-${input.name}`}
-            label={star(input.label)}
+            label={<RequiredLabel>{input.label}</RequiredLabel>}
             error={errors[input.name]?.message}
           >
             {(aria) => (
@@ -136,22 +117,19 @@ export function BookingForm({
             )}
           </FormField>
         ))}
-        <FormField id="booking-service" label={star("Service")} error={errors.service?.message}>
+        <FormField
+          id="booking-service"
+          label={<RequiredLabel>Service</RequiredLabel>}
+          error={errors.service?.message}
+        >
           {(aria) => (
-            <select
+            <ServiceSelect
               {...aria}
               {...field("service")}
+              services={services}
               defaultValue={values.service}
               required
-              className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
-            >
-              <option value="">Select a service</option>
-              {services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
+            />
           )}
         </FormField>
       </div>
@@ -170,7 +148,11 @@ export function BookingForm({
         )}
       </FormField>
       <SlotPicker error={errors.slot?.message} />
-      <FormField id="booking-message" label={star("Message")} error={errors.message?.message}>
+      <FormField
+        id="booking-message"
+        label={<RequiredLabel>Message</RequiredLabel>}
+        error={errors.message?.message}
+      >
         {(aria) => (
           <Textarea
             {...aria}
@@ -182,17 +164,11 @@ export function BookingForm({
           />
         )}
       </FormField>
-      <HeardAboutField id="booking-heard-about" />
-      <AttributionFields />
-      <BotFields renderedAt={renderedAt} />
-      <ProofOfWork />
-      {/* The server's answer to a plain POST; once hydrated, failures are toasts. */}
-      {state === served && state.status === "error" && state.message && (
-        <p role="alert" className="text-sm text-destructive">
-          {state.message}
-        </p>
-      )}
-      <NoScriptNote />
+      <LeadFormTail
+        idPrefix="booking"
+        renderedAt={renderedAt}
+        error={state === served && state.status === "error" ? state.message : null}
+      />
       <div>
         <Button type="submit" disabled={hydrated && (!complete || pending)}>
           {pending && <Loader2Icon aria-hidden className="animate-spin" />}

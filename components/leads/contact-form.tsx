@@ -11,11 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { submitContact } from "@/lib/leads/actions";
 import type { ContactField, ContactValues } from "@/lib/leads/lead-schemas";
-import { AttributionFields } from "./attribution-fields";
-import { BotFields } from "./bot-fields";
-import { HeardAboutField } from "./heard-about-field";
-import { ProofOfWork } from "./proof-of-work";
-import { NoScriptNote } from "./no-script-note";
+import { LeadFormTail } from "./lead-form-tail";
 import { useLeadForm } from "./use-lead-form";
 
 // The shared zod schema, fetched when the form is first focused (see deferredSchema).
@@ -137,16 +133,11 @@ export function ContactForm({ renderedAt }: { renderedAt: number }) {
             />
           )}
         </FormField>
-        <HeardAboutField id="contact-heard-about" />
-        <AttributionFields />
-        <BotFields renderedAt={renderedAt} />
-        <ProofOfWork />
-        {answer?.status === "error" && answer.message && (
-          <p role="alert" className="text-sm text-destructive">
-            {answer.message}
-          </p>
-        )}
-        <NoScriptNote />
+        <LeadFormTail
+          idPrefix="contact"
+          renderedAt={renderedAt}
+          error={answer?.status === "error" ? answer.message : null}
+        />
         <div>
           <Button type="submit" disabled={pending}>
             {pending ? (
