@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 import { analyticsSegments } from "@/lib/db/analytics-hourly-schema";
 import type { Db } from "@/lib/db/types";
-import { addDays } from "./dashboard-range";
+import { addDays } from "@/lib/zoned-time";
 import { rawPartRows, rolledPartRows, visitorKey, type KeyDimension } from "./hourly-sql";
 import { midnightIn } from "./zone";
 

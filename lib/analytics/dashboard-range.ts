@@ -1,4 +1,5 @@
 import { isDay } from "@/lib/leads/pipeline-schema";
+import { addDays } from "@/lib/zoned-time";
 
 /**
  * The dashboard's date range, read from the address (`?range=7|30|90|today`, or `from`/`to` days)
@@ -32,9 +33,6 @@ export type DayRange = {
 };
 
 const DAY_MS = 86_400_000;
-/** `day` moved by `n` calendar days (UTC arithmetic on a plain date: no zone, no DST). */
-export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 

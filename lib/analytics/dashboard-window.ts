@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "@/lib/db/types";
 import { partsOf, readSegments, type Part, type Segment } from "./dashboard-parts";
-import { addDays } from "./dashboard-range";
+import { addDays } from "@/lib/zoned-time";
 
 /**
  * Where a period's numbers are read from. Finished days come from analytics_daily (a few rows a

@@ -12,7 +12,7 @@ import {
 import { transaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
 import { dayIn } from "@/lib/follow-ups/day";
-import { addDays } from "./dashboard-range";
+import { addDays } from "@/lib/zoned-time";
 import { rollHoursSql } from "./hourly-sql";
 import { hourFloor, midnightIn, segmentsOf, type Span } from "./zone";
 

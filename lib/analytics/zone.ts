@@ -1,6 +1,6 @@
 import { zonedInstant } from "@/lib/zoned-time";
 
-import { addDays } from "./dashboard-range";
+import { addDays } from "@/lib/zoned-time";
 
 const HOUR_MS = 3_600_000;
 

@@ -1,84 +1,19 @@
 import "server-only";
 
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 
 import { callsOfLeads } from "@/lib/booking/staff-bookings";
 import { LEAD_STATUSES } from "@/lib/db/enums";
 import { emailOutbox, leads } from "@/lib/db/schema";
 import { staffMembers } from "@/lib/db/staff-schema";
 import type { Db } from "@/lib/db/types";
-import { env } from "@/lib/env";
-import { dayIn } from "@/lib/follow-ups/day";
 import type { LeadFilters } from "./filters";
-import { CLOSED_STAGES } from "./pipeline-schema";
+import { leadConditions } from "./lead-conditions";
 import type { LeadMail, LeadStatus, PipelineLead } from "./types";
 
 const LEADS_PER_PAGE = 25;
 /** A board column shows this many cards; the rest are a filter or the list view away. */
 export const BOARD_COLUMN_LIMIT = 50;
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** Today in the agency's time zone: the day the digest and the calendar feed call today too. */
-const agencyToday = (now = new Date()) => dayIn(now, env.AGENCY_TIME_ZONE);
-// LIKE's own wildcards in a search are literal characters.
-const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The filters as one condition. Search has no company column to look in: it matches the name,
- * the e-mail and the free text (message, customization, the role applied for), where a company
- * is usually named.
- */
-function leadConditions(
-  f: LeadFilters,
-  { staffId, today = agencyToday() }: { staffId?: string; today?: string } = {},
-): SQL | undefined {
-  // Held as spam (lib/spam): only the Spam tab shows them, never the pipeline.
-  const c: (SQL | undefined)[] = [isNull(leads.quarantinedAt)];
-  if (f.stage) c.push(eq(leads.status, f.stage));
-  if (f.owner === "unassigned") c.push(isNull(leads.ownerId));
-  else if (f.owner === "mine") c.push(staffId ? eq(leads.ownerId, staffId) : sql`false`);
-  else if (f.owner) c.push(eq(leads.ownerId, f.owner));
-  if (f.kind) c.push(eq(leads.kind, f.kind));
-  if (f.service) c.push(eq(leads.service, f.service));
-  if (f.campaign) c.push(eq(leads.utmCampaign, f.campaign));
-  if (f.from) c.push(gte(leads.createdAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) c.push(lt(leads.createdAt, new Date(`${addDays(f.to, 1)}T00:00:00Z`)));
-  if (f.q) {
-    const term = likeTerm(f.q);
-    c.push(
-      or(
-        ilike(leads.name, term),
-        ilike(leads.email, term),
-        ilike(leads.message, term),
-        ilike(leads.customization, term),
-        ilike(leads.appliedFor, term),
-      ),
-    );
-  }
-  if (f.due) {
-    c.push(notInArray(leads.status, [...CLOSED_STAGES]));
-    if (f.due === "overdue") c.push(lt(leads.followUpOn, today));
-    if (f.due === "today") c.push(eq(leads.followUpOn, today));
-    if (f.due === "week")
-      c.push(and(gte(leads.followUpOn, today), lt(leads.followUpOn, addDays(today, 7))));
-  }
-  return and(...c);
-}
 
 const columns = { lead: leads, ownerName: staffMembers.name, ownerEmail: staffMembers.email };
 const ordered = (f: LeadFilters) =>

@@ -12,7 +12,8 @@ import { sql } from "drizzle-orm";
 
 import { benchDashboard } from "@/lib/analytics/dashboard-bench";
 import { analyticsDashboard } from "@/lib/analytics/dashboard";
-import { addDays, parseDayRange } from "@/lib/analytics/dashboard-range";
+import { parseDayRange } from "@/lib/analytics/dashboard-range";
+import { addDays } from "@/lib/zoned-time";
 import { rollUpHours } from "@/lib/analytics/hourly-rollup";
 import { migrate } from "@/lib/db/migrate";
 import { openPglite } from "@/lib/db/pglite";

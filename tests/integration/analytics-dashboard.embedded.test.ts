@@ -17,7 +17,7 @@ import { query } from "../helpers/sql";
 const { getDb } = await import("@/lib/db/client");
 const { analyticsDashboard, dashboardRange, agencyToday } =
   await import("@/lib/analytics/dashboard");
-const { addDays } = await import("@/lib/analytics/dashboard-range");
+const { addDays } = await import("@/lib/zoned-time");
 const csvRoute = await import("@/app/api/admin/analytics-csv/route");
 const db = await getDb();
 const TZ = "Pacific/Auckland";
