@@ -6,7 +6,8 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { fieldErrorsOf } from "@/lib/action-state";
-import { saveWebhookEndpoint, type EndpointActionState } from "@/lib/webhooks/actions";
+import { saveWebhookEndpoint } from "@/lib/webhooks/actions";
+import type { EndpointActionState } from "@/lib/webhooks/endpoint-writes";
 import {
   endpointFormSchema,
   WEBHOOK_EVENT_LABELS,
