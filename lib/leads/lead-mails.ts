@@ -6,12 +6,14 @@ import type { Db } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { logThrottled } from "@/lib/log/throttle";
 import {
-  applicationAutoReply,
   applicationNotification,
-  bookingConfirmation,
   bookingNotification,
-  contactAutoReply,
   contactNotification,
+} from "@/lib/mail/lead-notifications";
+import {
+  applicationAutoReply,
+  bookingConfirmation,
+  contactAutoReply,
   type MailContent,
 } from "@/lib/mail/templates";
 import { hitRateLimit } from "@/lib/rate-limit";

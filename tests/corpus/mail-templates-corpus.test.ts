@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 
 import {
   applicationNotification,
-  bookingConfirmation,
   bookingNotification,
   contactNotification,
+} from "@/lib/mail/lead-notifications";
+import {
+  bookingConfirmation,
   newsletterConfirmation,
   type MailContent,
 } from "@/lib/mail/templates";

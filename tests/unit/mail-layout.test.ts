@@ -5,11 +5,11 @@ import { bookingNextSteps } from "@/content/contact";
 import { brandHex } from "@/content/brand-colors";
 import { BRAND_NAME, siteConfig } from "@/content/site";
 import { passwordReset } from "@/lib/mail/staff-templates";
+import { contactNotification } from "@/lib/mail/lead-notifications";
 import {
   applicationAutoReply,
   bookingConfirmation,
   contactAutoReply,
-  contactNotification,
   newsletterConfirmation,
   type MailContent,
 } from "@/lib/mail/templates";
