@@ -1,41 +1,19 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { after } from "next/server";
-
-import { eq } from "drizzle-orm";
 
 import type { ActionState } from "@/lib/action-state";
 import { recordAudit } from "@/lib/audit/record";
 import { staffAction } from "@/lib/auth/staff-action";
 import { publishPostNow } from "@/lib/blog/writes";
 import { getDb } from "@/lib/db/client";
-import { blogs } from "@/lib/db/schema";
-import { deliverDue, enqueueMails } from "@/lib/leads/outbox";
-import { logEvent } from "@/lib/log/logger";
 import * as z from "@/lib/zod";
-import { personalize, postMail } from "./post-mail";
 import { hasOpenSend } from "./queries";
-import { drainSend } from "./send-queue";
 import { createSend, pauseSend, resumeSend } from "./sends";
 import { sendFormSchema, testFormSchema } from "./send-form-schema";
+import { findPost, queueTestMail, startSend } from "./send-start";
 
 const editor = (postId: string) => `/admin/blogs/${encodeURIComponent(postId)}/edit`;
-
-async function findPost(id: string) {
-  const db = await getDb();
-  const [post] = await db.select().from(blogs).where(eq(blogs.id, id));
-  return post ?? null;
-}
-
-/** Runs a queued send in the background until done or paused (the cron takes over otherwise). */
-function startSend(sendId: string) {
-  after(async () => {
-    await drainSend(await getDb(), sendId).catch((error: unknown) =>
-      logEvent("error", "newsletter send failed to start", { sendId, error }),
-    );
-  });
-}
 
 /** "Send a test to me": the post's newsletter mail to the staff member's own address only. */
 export async function sendTestNewsletter(_prev: ActionState, form: unknown): Promise<ActionState> {
@@ -44,12 +22,7 @@ export async function sendTestNewsletter(_prev: ActionState, form: unknown): Pro
     async ({ postId }, staff): Promise<ActionState> => {
       const post = await findPost(postId);
       if (!post) return { status: "error", message: "This post no longer exists." };
-      const mail = await personalize(postMail(post), staff.id, new Date());
-      const db = await getDb();
-      const ids = await enqueueMails(db, [
-        { ...mail, subject: `[Test] ${mail.subject}`, kind: "newsletter-test", to: staff.email },
-      ]);
-      after(() => deliverDue(db, { ids }).catch(() => undefined));
+      await queueTestMail(post, staff);
       await recordAudit({
         actor: staff,
         action: "newsletter.test-sent",
