@@ -82,3 +82,17 @@ export const workScreens = {
 /** The address of a screen's image in a theme. */
 export const screenSrc = (id: string, theme: "light" | "dark") =>
   `/work/screens/${id}-${theme}.webp`;
+
+const SCREEN_ADDRESS = /^\/work\/screens\/([a-z0-9-]+)-light\.webp$/;
+const screenById = new Map<string, WorkScreen>(
+  Object.values(workScreens).map((screen) => [screen.id, screen]),
+);
+
+/**
+ * The committed screen an image address names (its light image), with its dark twin's address;
+ * null for any other address (an upload, a pasted URL), which shows as it is.
+ */
+export function committedScreen(src: string | null | undefined) {
+  const screen = screenById.get(SCREEN_ADDRESS.exec(src ?? "")?.[1] ?? "");
+  return screen ? { ...screen, light: src!, dark: screenSrc(screen.id, "dark") } : null;
+}
