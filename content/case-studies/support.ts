@@ -4,7 +4,7 @@ import { demoBase, screenCover, screenImage } from "./shared";
 
 export const supportStudy: CaseStudyWrite = {
   ...demoBase,
-  title: "Drafted support replies, grounded in the help centre and approved by an agent",
+  title: "Support replies drafted from the help centre and approved by an agent",
   client: "Larkspur Home",
   summary:
     "Twelve agents answered the same fifty questions all day while queues grew in sale weeks. Replies drafted from the help centre, with their sources, halved the first reply time.",
