@@ -12,7 +12,8 @@ import path from "node:path";
 
 import tailwind from "@tailwindcss/postcss";
 import postcss from "postcss";
-import { chromium, type Page } from "playwright-core";
+// @playwright/test re-exports playwright-core's launcher (the project's one Playwright dependency).
+import { chromium, type Page } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";

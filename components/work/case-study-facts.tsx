@@ -5,6 +5,26 @@ import { Badge } from "@/components/ui/badge";
 import { serviceName } from "@/lib/work/labels";
 import type { CaseStudy } from "@/lib/work/types";
 
+/** The headline figures, as stat cards. */
+export function CaseStudyResults({ results }: { results: CaseStudy["results"] }) {
+  if (!results.length) return null;
+  return (
+    <section aria-labelledby="results" className="mt-12">
+      <h2 id="results" className="text-2xl font-semibold">
+        Results
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {results.map((r, i) => (
+          <div key={i} className="rounded-xl border bg-card p-5 shadow-sm">
+            <dt className="text-sm text-muted-foreground">{r.label}</dt>
+            <dd className="mt-1 text-3xl font-bold text-primary">{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** A case study's services, stack and live link. */
 export function CaseStudyFacts({ study }: { study: CaseStudy }) {
   return (

@@ -11,7 +11,7 @@ import { coverFallbackAlt } from "@/lib/imagery/committed-covers";
 import { categoryLabel } from "@/lib/work/labels";
 import type { PublicTestimonial } from "@/lib/testimonials/repository";
 import type { CaseStudy, CaseStudyCard } from "@/lib/work/types";
-import { CaseStudyFacts, CaseStudyQuote } from "./case-study-facts";
+import { CaseStudyFacts, CaseStudyQuote, CaseStudyResults } from "./case-study-facts";
 import { DemoBadge } from "./demo-badge";
 import { ScreenGallery, ScreenHero, splitScreens } from "./screen-showcase";
 import { WorkCard } from "./work-card";
@@ -84,21 +84,7 @@ export function CaseStudyView({
         </div>
       ) : null}
       <div className={COLUMN}>
-        {study.results.length ? (
-          <section aria-labelledby="results" className="mt-12">
-            <h2 id="results" className="text-2xl font-semibold">
-              Results
-            </h2>
-            <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {study.results.map((r, i) => (
-                <div key={i} className="rounded-xl border bg-card p-5 shadow-sm">
-                  <dt className="text-sm text-muted-foreground">{r.label}</dt>
-                  <dd className="mt-1 text-3xl font-bold text-primary">{r.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
+        <CaseStudyResults results={study.results} />
         {SECTIONS.map(([key, title]) => {
           const html = sanitizePostHtml(study[key]).trim();
           return html ? (

@@ -24,7 +24,6 @@ export function ScreenImage({
 }) {
   const screen = committedScreen(src);
   const common = {
-    alt,
     width,
     height,
     decoding: "async" as const,
@@ -32,15 +31,21 @@ export function ScreenImage({
   };
   if (!screen) {
     // eslint-disable-next-line @next/next/no-img-element -- a stored address, any origin
-    return <img src={src} {...common} className={cn("h-auto w-full", className)} />;
+    return <img src={src} alt={alt} {...common} className={cn("h-auto w-full", className)} />;
   }
   return (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- committed, already sized */}
-      <img src={screen.light} {...common} className={cn("h-auto w-full dark:hidden", className)} />
+      <img
+        src={screen.light}
+        alt={alt}
+        {...common}
+        className={cn("h-auto w-full dark:hidden", className)}
+      />
       {/* eslint-disable-next-line @next/next/no-img-element -- committed, already sized */}
       <img
         src={screen.dark}
+        alt={alt}
         {...common}
         className={cn("hidden h-auto w-full dark:block", className)}
       />

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { caseStudies } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
@@ -10,14 +10,6 @@ import { dropRedirectsTo } from "@/lib/redirects/slug-redirects";
  * them). Staff replace them with their own work in one step, so a deployment never shows a demo
  * beside a real project by oversight.
  */
-
-export async function countDemoWork(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(caseStudies)
-    .where(eq(caseStudies.isSample, true));
-  return row?.n ?? 0;
-}
 
 /** Deletes every demo case study and the redirects that led to one; returns what went. */
 export async function deleteDemoWork(

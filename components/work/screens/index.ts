@@ -1,9 +1,13 @@
 import type { ComponentType } from "react";
 
-import { ClinicCheckIn, ClinicConfirmed, ClinicSlots } from "./clinic";
-import { FreightDashboard, FreightExceptions, FreightRoute } from "./freight";
-import { StockForecast, StockImport, StockPlanner } from "./stock";
-import { SupportInbox, SupportMetrics, SupportSources } from "./support";
+import { ClinicConfirmed, ClinicSlots } from "./clinic";
+import { ClinicCheckIn } from "./clinic-checkin";
+import { FreightDashboard } from "./freight";
+import { FreightExceptions, FreightRoute } from "./freight-ops";
+import { StockForecast, StockPlanner } from "./stock";
+import { StockImport } from "./stock-import";
+import { SupportInbox } from "./support";
+import { SupportMetrics, SupportSources } from "./support-insights";
 
 /** Each screen's component by its id (content/work-screens.ts), for scripts/render-screens.ts. */
 export const screenComponents: Record<string, ComponentType> = {
