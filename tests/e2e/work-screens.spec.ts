@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { workScreens } from "../../content/work-screens";
 import { expect, test } from "./fixtures";
+import { test as staffTest } from "./staff-fixtures";
 import { axeInBothThemes, axeRunsPerPage } from "./support/axe-themes";
 import { budget } from "./support/budget";
 import { presetTheme } from "./support/themes";
@@ -103,4 +104,21 @@ test("a study page passes axe in both themes at 375 and 1440 px", async ({ page 
   test.setTimeout(budget({ navigations: 3, axe: axeRunsPerPage }));
   await page.goto(freight, { waitUntil: "networkidle" });
   expect(await axeInBothThemes(page)).toEqual([]);
+});
+
+// The deletion itself is tested on PostgreSQL (tests/integration/demo-content.test.ts): here,
+// the one admin control asks first and names what goes, and Cancel keeps everything.
+staffTest("staff are asked before all demo content is deleted", async ({ staffPage: page }) => {
+  staffTest.setTimeout(budget({ navigations: 2 }));
+  await page.goto("/admin/work");
+  const demoRows = page.getByRole("row").filter({ hasText: "Demo" });
+  await expect(demoRows).toHaveCount(4);
+  await page.getByRole("button", { name: "Delete all demo content" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete all demo content?" });
+  await expect(dialog).toContainText("4 demo case studies");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(demoRows).toHaveCount(4);
 });
