@@ -38,7 +38,7 @@ export function DeviceFrame({
           <span key={i} className="size-2.5 rounded-full bg-border" />
         ))}
         {address ? (
-          <span className="mx-auto max-w-[60%] truncate rounded-md bg-background px-3 py-0.5 text-xs text-muted-foreground">
+          <span className="ml-3 max-w-[60%] truncate rounded-md bg-background px-3 py-0.5 text-xs text-muted-foreground sm:mx-auto">
             {address}
           </span>
         ) : null}

@@ -18,12 +18,14 @@ const Framed = ({
   screen,
   priority,
   address,
+  className,
 }: {
   screen: Screen;
   priority?: boolean;
   address?: string;
+  className?: string;
 }) => (
-  <DeviceFrame device={screen.device} address={address}>
+  <DeviceFrame device={screen.device} address={address} className={className}>
     <ScreenImage {...screen.image} priority={priority} />
   </DeviceFrame>
 );
@@ -48,7 +50,9 @@ export function ScreenHero({ screens, host }: { screens: readonly Screen[]; host
           ))}
         </ul>
       ) : (
-        <Framed screen={browser!} priority address={host} />
+        // On a phone the window is wider than the band, which crops it at the right: the left
+        // of a desktop app (its navigation, its first figures) at a size that can be read.
+        <Framed screen={browser!} priority address={host} className="max-sm:w-[170%]" />
       )}
     </div>
   );
