@@ -80,7 +80,7 @@ async function route(request: NextRequest, next: Continue): Promise<NextResponse
  */
 export const config = {
   matcher: [
-    "/((?!_next/static|_next/image|api/|rss\\.xml|rss\\.xsl|sitemap\\.xml|sitemaps/|robots\\.txt|icon\\.svg|opengraph-image|favicon\\.ico|visit\\.js|media/|blog/).*)",
+    "/((?!_next/static|_next/image|api/|rss\\.xml|rss\\.xsl|sitemap\\.xml|sitemaps/|robots\\.txt|icon\\.svg|opengraph-image|favicon\\.ico|visit\\.js|media/|blog/|work/screens/).*)",
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     {
       source: "/((?!api/).*)",

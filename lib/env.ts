@@ -62,8 +62,12 @@ const fields = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Where the embedded database lives. */
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
-  /** Seed the embedded database with sample posts on first start ("false" to start empty). */
-  SEED_ON_FIRST_START: z.stringbool().default(true),
+  /**
+   * Seed the demo content (posts, case studies, team, ...) once at start. Unset: yes on the
+   * embedded default (a fresh clone shows a site), no when DATABASE_URL is set (a production
+   * database never gets demo content unless asked). `npm run db:seed` seeds on demand either way.
+   */
+  SEED_SAMPLES: z.stringbool().optional(),
   /** Set by Next itself; "phase-production-build" while `next build` pre-renders. */
   NEXT_PHASE: z.string().optional(),
   /** Where generated local secrets live (the admin password hash, the session secret). */
@@ -409,6 +413,11 @@ export const mailMode = mailModeOf(env);
  * controls: a self-request must not be steerable to another host.
  */
 export const internalOrigin = `http://127.0.0.1:${env.PORT}`;
+
+/** Whether the server seeds the demo content at start (SEED_SAMPLES, by default per database). */
+export function seedsSamplesAtStart(e: Pick<Fields, "SEED_SAMPLES" | "DATABASE_URL">): boolean {
+  return e.SEED_SAMPLES ?? !e.DATABASE_URL;
+}
 
 /** True inside `next build` (its pre-render workers included). */
 export const isBuildPhase = env.NEXT_PHASE === "phase-production-build";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { getDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/types";
-import { env, isBuildPhase } from "@/lib/env";
+import { env, isBuildPhase, seedsSamplesAtStart } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { seedIfEmpty } from "@/lib/blog/seed";
 import { seedTeamIfEmpty } from "@/lib/team/writes";
@@ -12,7 +12,7 @@ import { seedWorkIfEmpty } from "@/lib/work/seed";
 
 /**
  * Every content type's sample items, each once per database (a marker row per type): on the
- * embedded default's first start (below), or on a real database by `npm run db:seed`.
+ * start (below; SEED_SAMPLES), or on demand by `npm run db:seed`.
  * Samples are marked as such in the admin and deleted like any other item.
  */
 export async function seedSamples(db: Db): Promise<Record<string, number>> {
@@ -25,9 +25,15 @@ export async function seedSamples(db: Db): Promise<Record<string, number>> {
   };
 }
 
-/** At server start on the embedded default, before the first request (lib/startup.ts). */
-export async function seedSamplesAtStart(): Promise<void> {
-  if (env.DATABASE_URL || isBuildPhase || !env.SEED_ON_FIRST_START) return;
+/**
+ * At server start, before the first request (lib/startup.ts): on the embedded default unless
+ * SEED_SAMPLES=false, on a real database only with SEED_SAMPLES=true. `settings` is the parsed
+ * environment (a test passes its own).
+ */
+export async function seedSamplesAtStart(
+  settings: Parameters<typeof seedsSamplesAtStart>[0] = env,
+): Promise<void> {
+  if (isBuildPhase || !seedsSamplesAtStart(settings)) return;
   try {
     await seedSamples(await getDb());
   } catch (error) {

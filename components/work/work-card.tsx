@@ -6,6 +6,9 @@ import { PostCover } from "@/components/blog/post-cover";
 import { Badge } from "@/components/ui/badge";
 import { categoryLabel } from "@/lib/work/labels";
 import type { CaseStudyCard } from "@/lib/work/types";
+import { committedScreen, SCREEN_SIZE } from "@/content/work-screens";
+import { DemoBadge } from "./demo-badge";
+import { ScreenImage } from "./screen-image";
 
 /**
  * One case study in a grid: cover, client, categories, one headline result. Every card has a
@@ -22,11 +25,14 @@ export function WorkCard({
   priority?: boolean;
 }) {
   const headline = study.results[0];
+  const screen = committedScreen(study.coverUrl);
   return (
     // A title with no break opportunity (an address, a pasted token) wraps anywhere rather than
     // widening the grid past a narrow screen.
     <article className="flex w-full min-w-0 flex-col overflow-hidden rounded-xl border bg-card [overflow-wrap:anywhere] shadow-sm">
-      {study.coverUrl ? (
+      {screen ? (
+        <ScreenCover src={study.coverUrl!} device={screen.device} priority={priority} />
+      ) : study.coverUrl ? (
         <PostCover
           src={study.coverUrl}
           alt=""
@@ -37,13 +43,16 @@ export function WorkCard({
         <GeneratedCover title={study.title} category={categoryLabel(study.categories[0] ?? "")} />
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <ul className="flex flex-wrap gap-2" aria-label="Categories">
-          {study.categories.map((id) => (
-            <li key={id}>
-              <Badge variant="outline">{categoryLabel(id)}</Badge>
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-wrap items-center gap-2">
+          <ul className="flex flex-wrap gap-2" aria-label="Categories">
+            {study.categories.map((id) => (
+              <li key={id}>
+                <Badge variant="outline">{categoryLabel(id)}</Badge>
+              </li>
+            ))}
+          </ul>
+          {study.isSample ? <DemoBadge /> : null}
+        </div>
         <Heading className="line-clamp-2 text-lg leading-snug font-semibold">
           <Link href={`/work/${study.slug}`} className="hover:underline">
             {study.title}
@@ -64,5 +73,34 @@ export function WorkCard({
         </span>
       </div>
     </article>
+  );
+}
+
+/**
+ * A product screen as a card's cover, in the covers' 1200×630 box: the screen rises from the
+ * brand band (a browser across the width, a phone centred), cut by the box's lower edge.
+ * Decorative: the card's title says what it is.
+ */
+function ScreenCover({
+  src,
+  device,
+  priority,
+}: {
+  src: string;
+  device: "browser" | "phone";
+  priority: boolean;
+}) {
+  return (
+    <div className="aspect-[1200/630] overflow-hidden bg-band px-6 pt-6">
+      <div
+        className={
+          device === "phone"
+            ? "mx-auto w-2/5 overflow-hidden rounded-t-2xl shadow-lg"
+            : "overflow-hidden rounded-t-lg shadow-lg"
+        }
+      >
+        <ScreenImage src={src} alt="" {...SCREEN_SIZE[device]} priority={priority} />
+      </div>
+    </div>
   );
 }

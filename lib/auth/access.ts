@@ -65,6 +65,7 @@ export const ACTION_RULES: Record<string, Permission> = {
   deleteRedirect: "site.manage",
   saveCaseStudy: "content.manage",
   deleteCaseStudy: "content.manage",
+  deleteDemoCaseStudies: "content.manage",
   previewCaseStudy: "content.manage",
   saveTestimonialForm: "content.manage",
   setTestimonialStatus: "content.manage",

@@ -3,6 +3,7 @@ import "server-only";
 import type { Db } from "@/lib/db/types";
 import { boundWrite } from "@/lib/publishing/after-write";
 import { deleteWork, insertWork, updateWork } from "./admin-repository";
+import { deleteDemoWork } from "./demo-repository";
 import type { CaseStudyWrite } from "./types";
 
 /**
@@ -33,5 +34,16 @@ export const removeWork = boundWrite(async (db: Db, id: string) => {
       slugs: [deleted.slug],
       redirects: deleted.redirectPaths,
     },
+  };
+});
+
+/** "Delete all demo content": every demo case study at once, each page and list refreshed. */
+export const removeDemoWork = boundWrite(async (db: Db) => {
+  const deleted = await deleteDemoWork(db);
+  return {
+    value: deleted.slugs.length,
+    change: deleted.slugs.length
+      ? { type: "work" as const, slugs: deleted.slugs, redirects: deleted.redirectPaths }
+      : null,
   };
 });

@@ -106,7 +106,7 @@ async function compare(baseline, rounds, options) {
         const tmp = mkdtempSync(path.join(tmpdir(), "agency-bench-analytics-"));
         const dbEnv = pg
           ? { DATABASE_URL: pg.url }
-          : { PGLITE_DIR: tmp, SEED_ON_FIRST_START: "false" };
+          : { PGLITE_DIR: tmp, SEED_SAMPLES: "false" };
         try {
           const r = await serving(`${name} ${label} #${round}`, dbEnv, { ...options, dir });
           out.push({ round, backend: name, label, ...r });
@@ -128,7 +128,7 @@ export async function main(args) {
   const pg = await startPostgres();
   const pgliteDir = mkdtempSync(path.join(tmpdir(), "agency-bench-analytics-"));
   const backends = [
-    ["pglite", { PGLITE_DIR: pgliteDir, SEED_ON_FIRST_START: "false" }],
+    ["pglite", { PGLITE_DIR: pgliteDir, SEED_SAMPLES: "false" }],
     ["postgres", { DATABASE_URL: pg.url }],
   ];
   const results = { date: new Date().toISOString(), rate, seconds, backends: {} };

@@ -54,7 +54,7 @@ export async function main(args) {
   const pg = await startPostgres();
   const pgliteDir = mkdtempSync(path.join(tmpdir(), "agency-bench-pglite-"));
   const backends = [
-    ["pglite", { PGLITE_DIR: pgliteDir, SEED_ON_FIRST_START: "false" }],
+    ["pglite", { PGLITE_DIR: pgliteDir, SEED_SAMPLES: "false" }],
     ["postgres", { DATABASE_URL: pg.url }],
   ];
   const results = { date: new Date().toISOString(), backends: {} };

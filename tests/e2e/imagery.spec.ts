@@ -103,12 +103,13 @@ test("the sample covers are described as the abstract art they are, not by their
     page.getByRole("img", { name: /^Abstract cover art: .*labelled “App Router”$/ }),
   ).toHaveCount(2);
 
-  const study = "Sample: a live freight dashboard for a fictional logistics group";
+  const study = "A live operations dashboard for 240 trucks and seven depots";
   await page.goto("/work");
   await page.getByRole("link", { name: study }).click();
   await expect(page.getByRole("heading", { level: 1, name: study })).toBeVisible();
+  // Its hero is its product, described as the screen it is (tests/e2e/work-screens.spec.ts).
   await expect(
-    page.getByRole("img", { name: /^Abstract cover art: .*labelled “Logistics dashboard”$/ }),
+    page.getByRole("img", { name: /^Operations dashboard: trucks on the road/ }),
   ).toBeVisible();
 });
 

@@ -42,9 +42,9 @@ test("a testimonial is created, published, shown on three pages, edited, unpubli
   await page.getByLabel("Role (optional)").fill("Rear admiral");
   await page.getByLabel("Company (optional)").fill("Navy");
   const caseStudy = page.getByLabel("Case study (optional)");
-  // A published sample (other specs add case studies of their own meanwhile).
+  // A published demo case study (other specs add case studies of their own meanwhile).
   const labels = await caseStudy.locator("option").allTextContents();
-  const studyTitle = labels.find((l) => l.startsWith("Sample:") && !l.endsWith("(draft)"))!;
+  const studyTitle = labels.find((l) => l.startsWith("A live operations dashboard"))!;
   await caseStudy.selectOption({ label: studyTitle });
   await page.getByLabel("The AI Integrations page").check();
   await expect(page.getByLabel("The home page")).toBeChecked();

@@ -78,6 +78,22 @@ it("serves a sitemap, RSS and latest posts with exactly the database's posts", a
   }
 });
 
+it("seeds no demo content on a production start (SEED_SAMPLES unset)", async () => {
+  const client = new Client({ connectionString: pg.url() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ demo: number; markers: number }>(
+      `select (select count(*)::int from case_studies) + (select count(*)::int from team_members)
+         + (select count(*)::int from job_openings) + (select count(*)::int from blogs where slug <> $1) as demo,
+         (select count(*)::int from app_markers where name like 'seed:%') as markers`,
+      [post.slug],
+    );
+    expect(rows[0]).toEqual({ demo: 0, markers: 0 });
+  } finally {
+    await client.end();
+  }
+});
+
 it("shows the spec's Coming Soon on /work and its categories when there are no case studies", async () => {
   for (const [path, label] of [
     ["/work", "All Projects"],

@@ -111,6 +111,7 @@ export const argsFor: Record<string, () => unknown[]> = {
   deleteRedirect: () => [fixtures.redirectId],
   saveCaseStudy: () => [fixtures.workId, workForm()],
   deleteCaseStudy: () => [fixtures.workId],
+  deleteDemoCaseStudies: () => [],
   previewCaseStudy: () => [fixtures.workId, workForm()],
   saveTestimonialForm: () => [fixtures.testimonialId, { status: "idle" }, testimonialForm()],
   setTestimonialStatus: () => [fixtures.testimonialId, "published"],
@@ -226,7 +227,7 @@ export async function createFixtures(): Promise<void> {
     "insert into redirects (from_path, \"to\", kind) values ('/gate-existing', '/', 'manual') returning id",
   );
   fixtures.workId = await one(
-    "insert into case_studies (slug, title, status) values ('gate-existing', 'Existing case study', 'draft') returning id",
+    "insert into case_studies (slug, title, status, is_sample) values ('gate-existing', 'Existing case study', 'draft', true) returning id",
   );
   fixtures.testimonialId = await one(
     "insert into testimonials (quote, person_name) values ('Existing quote', 'Existing') returning id",

@@ -9,7 +9,7 @@ import { Client } from "pg";
 import { afterAll, inject } from "vitest";
 
 const slot = globalThis as typeof globalThis & { __agencyDb?: Promise<{ close(): Promise<void> }> };
-process.env.SEED_ON_FIRST_START = "false";
+process.env.SEED_SAMPLES = "false";
 
 const postgresUrl = inject("postgresUrl");
 let cleanup: () => Promise<void>;

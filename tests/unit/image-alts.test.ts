@@ -2,7 +2,7 @@
 // the sample posts, team avatars) have alt text that says what the picture shows: the covers are
 // generated abstract art with a short label, read here from the committed files themselves.
 // "" is allowed: a deliberately decorative image.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { seedPosts } from "@/content/blog-posts";
 import { team } from "@/content/team";
 import { sampleCaseStudies } from "@/content/work-samples";
+import { committedScreen, screenSrc } from "@/content/work-screens";
 import { avatarAlt } from "@/lib/imagery/avatar-art";
 import { committedCoverAlt, coverFallbackAlt } from "@/lib/imagery/committed-covers";
 
@@ -61,11 +62,21 @@ describe("alt texts of the site's own pictures", () => {
     }
   });
 
-  it("the sample case studies' covers are described as the abstract art they are", () => {
+  it("the demo case studies' covers and screens are described as the product screens they are", () => {
     for (const study of sampleCaseStudies) {
-      if (!study.coverUrl) continue;
-      expectDescriptive(study.coverAlt, { title: study.title, src: study.coverUrl });
-      expectHonestCoverAlt(study.coverAlt, study.coverUrl);
+      const images = [{ src: study.coverUrl ?? "", alt: study.coverAlt }, ...study.gallery];
+      expect(study.gallery.length, study.title).toBeGreaterThanOrEqual(3);
+      for (const { src, alt } of images) {
+        const screen = committedScreen(src);
+        expect(screen, src).not.toBeNull();
+        expectDescriptive(alt, { title: study.title, src });
+        expect(alt, src).toBe(screen!.alt);
+        for (const theme of ["light", "dark"] as const) {
+          const file = path.join(publicDir, screenSrc(screen!.id, theme));
+          // Small enough for a page of them (issue 29: about 60 KB each).
+          expect(statSync(file).size, file).toBeLessThanOrEqual(60_000);
+        }
+      }
     }
   });
 

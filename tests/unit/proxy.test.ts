@@ -41,7 +41,16 @@ describe("proxy", () => {
   });
 
   it("runs for every page, the staff area and unknown paths", () => {
-    for (const path of ["/", "/services", "/blogs/a-post", "/admin", "/admin/leads", "/nope/x"]) {
+    for (const path of [
+      "/",
+      "/services",
+      "/blogs/a-post",
+      "/work/a-study",
+      "/work/screens",
+      "/admin",
+      "/admin/leads",
+      "/nope/x",
+    ]) {
       expect(runsFor({ config, url: path }), path).toBe(true);
     }
   });
@@ -54,6 +63,7 @@ describe("proxy", () => {
       "/sitemap.xml",
       "/media/hero.mp4",
       "/blog/ai.svg",
+      "/work/screens/clinic-slots-dark.webp",
       "/visit.js",
       "/api/visit",
     ]) {

@@ -57,7 +57,7 @@ export function WorkTable({
                     {s.status === "published" ? "Published" : "Draft"}
                   </Badge>
                   {s.featured ? <Badge variant="outline">Featured</Badge> : null}
-                  {s.isSample ? <Badge variant="outline">Sample</Badge> : null}
+                  {s.isSample ? <Badge variant="outline">Demo</Badge> : null}
                 </div>
               </td>
               <td className="px-4 py-3">{s.sortOrder}</td>

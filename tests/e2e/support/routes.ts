@@ -13,9 +13,9 @@ export const routes: readonly RouteCase[] = [
   { path: "/work", status: 200, h1: "Our Work" },
   { path: "/work/category/ai-solutions", status: 200, h1: "Our Work" },
   {
-    path: "/work/sample-a-live-freight-dashboard-for-a-fictional-logistics-group",
+    path: "/work/a-live-operations-dashboard-for-240-trucks-and-seven-depots",
     status: 200,
-    h1: /^Sample: a live freight dashboard/,
+    h1: /^A live operations dashboard for 240 trucks/,
   },
   { path: "/work/no-such-case-study", status: 404, h1: "Case study not found" },
   { path: "/about-company", status: 200, h1: /^About / },

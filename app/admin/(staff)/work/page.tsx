@@ -2,6 +2,7 @@ import { PlusIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { DeleteDemoButton } from "@/components/admin/work/delete-demo-button";
 import { WorkTable } from "@/components/admin/work/work-table";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
@@ -14,16 +15,20 @@ export default async function AdminWorkPage() {
   const staff = await requireStaff("/admin/work");
   const canManage = can(staff.role, "content.manage");
   const studies = await listWorkForStaff();
+  const demo = studies.filter((s) => s.isSample).length;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Case studies</h1>
         {canManage && (
-          <Button asChild>
-            <Link href="/admin/work/new">
-              <PlusIcon aria-hidden /> New case study
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            {demo ? <DeleteDemoButton count={demo} /> : null}
+            <Button asChild>
+              <Link href="/admin/work/new">
+                <PlusIcon aria-hidden /> New case study
+              </Link>
+            </Button>
+          </div>
         )}
       </div>
       {studies.length ? (
