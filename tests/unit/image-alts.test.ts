@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
 import { seedPosts } from "@/content/blog-posts";
 import { team } from "@/content/team";
 import { sampleCaseStudies } from "@/content/work-samples";
-import { avatarAlt } from "@/lib/imagery/avatar-art";
 import { committedCoverAlt, coverFallbackAlt } from "@/lib/imagery/committed-covers";
+import { portraitAlt } from "@/lib/imagery/portrait";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const norm = (text: string) =>
@@ -94,12 +94,12 @@ describe("alt texts of the site's own pictures", () => {
     }
   });
 
-  it("team avatars are named for their person without claiming a likeness", () => {
+  it("drawn portraits are named for their person and say they are drawings, not photos", () => {
     for (const member of team) {
-      const alt = avatarAlt(member.name);
+      const alt = portraitAlt(member.name);
       expect(alt).toContain(member.name);
-      expect(alt).toMatch(/placeholder/i);
-      expect(alt).not.toMatch(/portrait of/i);
+      expect(alt).toMatch(/^Illustrated/);
+      expect(alt).not.toMatch(/^photo/i);
     }
   });
 });
