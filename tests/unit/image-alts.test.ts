@@ -1,6 +1,6 @@
 // Issue 23, item 29: the site's own pictures (sample posts' and case studies' covers, images in
 // the sample posts, team avatars) have alt text that says what the picture shows: the covers are
-// generated abstract art with a short label, read here from the committed files themselves.
+// generated abstract art for a topic, checked here against the committed files themselves.
 // "" is allowed: a deliberately decorative image.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -10,8 +10,17 @@ import { describe, expect, it } from "vitest";
 import { seedPosts } from "@/content/blog-posts";
 import { team } from "@/content/team";
 import { sampleCaseStudies } from "@/content/work-samples";
-import { committedCoverAlt, coverFallbackAlt } from "@/lib/imagery/committed-covers";
+import {
+  committedCoverAlt,
+  committedCoverLabel,
+  coverFallbackAlt,
+  postCoverTopics,
+} from "@/lib/imagery/committed-covers";
+import { coverArt } from "@/lib/imagery/cover-art";
+import { compositionDescription, coverComposition } from "@/lib/imagery/cover-topic";
 import { portraitAlt } from "@/lib/imagery/portrait";
+import { toSvgString } from "@/lib/imagery/svg";
+import { categoryLabel } from "@/lib/work/labels";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const norm = (text: string) =>
@@ -33,21 +42,30 @@ function expectDescriptive(alt: string, { title, src }: { title: string; src: st
   }
 }
 
-/** What a committed cover file really draws: its label and the generator's shapes. */
+/** What a committed cover file really is: the generator's picture for its topic, type-free. */
 function drawn(src: string) {
   const svg = readFileSync(path.join(publicDir, src), "utf8");
+  const post = Object.entries(postCoverTopics).find(([file]) => `/blog/${file}.svg` === src);
+  const study = sampleCaseStudies.find((s) => s.coverUrl === src);
+  const [title, category] = post
+    ? [post[1][0], post[1][1]]
+    : [study?.title ?? "", categoryLabel(study?.categories[0] ?? "")];
   return {
-    label: /<text[^>]*>([^<]+)<\/text>/.exec(svg)?.[1],
-    abstract: /<linearGradient/.test(svg) && /<pattern/.test(svg) && /<circle/.test(svg),
+    label: committedCoverLabel(src),
+    composition: coverComposition(title, category),
+    regenerated: svg === `${toSvgString(coverArt({ title, category }))}\n`,
+    typeFree: !/<text\b|<tspan\b/.test(svg),
   };
 }
 
-/** A committed cover's alt says it is abstract art and names the label drawn on it. */
+/** A committed cover's alt says it is abstract art, names its label and what it draws. */
 function expectHonestCoverAlt(alt: string, src: string) {
-  const { label, abstract } = drawn(src);
-  expect(abstract, src).toBe(true);
+  const { label, composition, regenerated, typeFree } = drawn(src);
+  expect(regenerated, `${src} is not what npm run covers draws`).toBe(true);
+  expect(typeFree, src).toBe(true);
   expect(alt, src).toMatch(/^Abstract cover art/);
   expect(alt, src).toContain(`“${label}”`);
+  expect(alt, src).toContain(compositionDescription[composition]);
 }
 
 describe("alt texts of the site's own pictures", () => {

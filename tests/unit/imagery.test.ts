@@ -11,7 +11,9 @@ import { services } from "@/content/services";
 import { sampleTestimonials } from "@/content/testimonial-samples";
 import { team } from "@/content/team";
 import { BAND_HUES, TINT_C, TINT_L, bandTones, luminance, oklchHex } from "@/lib/imagery/color";
+import { postCoverTopics } from "@/lib/imagery/committed-covers";
 import { categoryHue, coverArt } from "@/lib/imagery/cover-art";
+import { COMPOSITIONS, coverComposition } from "@/lib/imagery/cover-topic";
 import { heroFrame, heroTones } from "@/lib/imagery/hero-frame";
 import { portraitColours, portraitDataUri, portraitLook } from "@/lib/imagery/portrait";
 import { toSvgString, type SvgNode } from "@/lib/imagery/svg";
@@ -65,11 +67,40 @@ describe("cover art", () => {
     expect(categoryHue(null)).toBe(categoryHue("Blog"));
   });
 
-  it("is valid 1200×630 SVG, with or without its label", async () => {
-    await expectValidSvg(coverArt(post), 1200, 630);
-    const labelled = coverArt({ ...post, label: "Design & <Code>" });
-    expect(toSvgString(labelled)).toContain("Design &amp; &lt;Code&gt;");
-    await expectValidSvg(labelled, 1200, 630);
+  it("is valid 1200×630 SVG in every composition", async () => {
+    for (const [label, category] of Object.values(postCoverTopics))
+      await expectValidSvg(coverArt({ title: label, category }), 1200, 630);
+  });
+
+  it("has range: the sample topics draw at least five different compositions", () => {
+    const drawn = Object.values(postCoverTopics).map(([label, category]) =>
+      coverComposition(label, category),
+    );
+    expect(new Set(drawn).size).toBeGreaterThanOrEqual(5);
+    // Genuinely different pictures, not one recipe recoloured: their element outlines differ.
+    const outline = (svg: string) => svg.replace(/="[^"]*"/g, "").replace(/\s+/g, "");
+    const outlines = COMPOSITIONS.map((composition) => {
+      const [label, category] =
+        Object.values(postCoverTopics).find(([l, c]) => coverComposition(l, c) === composition) ??
+        [];
+      return label ? outline(toSvgString(coverArt({ title: label, category }))) : composition;
+    });
+    expect(new Set(outlines).size).toBe(COMPOSITIONS.length);
+  });
+
+  it("matches its topic: the title decides before the category", () => {
+    expect(coverComposition("How We Run a Two-Week Discovery Phase", "design")).toBe("flow");
+    expect(coverComposition("A Security Checklist for Launching a Web App", "tech")).toBe("orbit");
+    expect(coverComposition("Adding an AI Assistant to an Existing Product", "web")).toBe(
+      "network",
+    );
+    expect(coverComposition("Building Admin Dashboards People Actually Use", null)).toBe("chart");
+    expect(coverComposition("Postgres Full-Text and Trigram Search", "tips")).toBe("stack");
+    expect(coverComposition("React Native or Native?", "mobile")).toBe("device");
+    expect(coverComposition("Ten Components", "design")).toBe("mosaic");
+    // Nothing in the words: the category's, then a stable pick from the title.
+    expect(coverComposition("Our week", "performance")).toBe("chart");
+    expect(coverComposition("Our week", null)).toBe(coverComposition("Our week", "tech"));
   });
 
   it("scopes its ids, so two covers on one page do not share a gradient", () => {
@@ -155,11 +186,16 @@ describe("palette", () => {
   });
 
   it("covers use only the band palette", () => {
-    const titles = ["Shipping a design system in a week", "Ünïcode & 漢字", "", "AI"];
+    const titles = [
+      "Shipping a design system in a week",
+      "Ünïcode & 漢字",
+      "",
+      ...Object.values(postCoverTopics).map(([label]) => label),
+    ];
     const categories = ["Design", "AI", "Security", "Tech News", null];
     for (const title of titles)
       for (const category of categories)
-        for (const colour of coloursOf(toSvgString(coverArt({ title, category, label: "x" }))))
+        for (const colour of coloursOf(toSvgString(coverArt({ title, category }))))
           expect(band.has(colour), `${colour} in "${title}"/${category}`).toBe(true);
   });
 
