@@ -31,7 +31,7 @@ export function GeneratedCover({
         className="block size-full"
         focusable="false"
       />
-      <CoverLabel>{category || "Tech Blog"}</CoverLabel>
+      <CoverLabel>{(category || "Tech Blog").replace(/[-_]+/g, " ")}</CoverLabel>
     </div>
   );
 }
