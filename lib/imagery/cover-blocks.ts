@@ -40,9 +40,28 @@ function box(
   ];
 }
 
-/** Layers of an architecture as isometric slabs, with small blocks beside: data, stacks, SaaS. */
+/** A cluster of isometric towers on a grid, one lit: tenants, shards, services side by side. */
+function towers({ random, tones }: CoverContext): SvgNode[] {
+  const p = iso(between(random, 850, 890), 250, 60);
+  const lit = Math.floor(random() * 9);
+  // Back to front (by x + y), so each tower covers the ones behind it.
+  const cells = [0, 1, 2]
+    .flatMap((i) => [0, 1, 2].map((j) => [i, j] as const))
+    .sort(([a, b], [c, d]) => a + b - (c + d));
+  return cells.flatMap(([i, j]) => {
+    const height = between(random, 0.6, 3.2);
+    const top = i * 3 + j === lit ? tones.accent : tones.light;
+    return box(p, [i * 1.6, j * 1.6, 0], [1.1, 1.1, height], top, tones);
+  });
+}
+
+/**
+ * Isometric blocks: layers of an architecture as slabs with small blocks beside, or a cluster of
+ * towers (by the title's seed): data, stacks, SaaS.
+ */
 export function stackComposition(ctx: CoverContext): SvgNode[] {
   const { random, tones } = ctx;
+  if (random() < 0.5) return towers(ctx);
   const layers = 3 + Math.floor(random() * 2);
   // The top slab's top edge near y 80 however many layers there are.
   const p = iso(between(random, 850, 900), 80 + ((layers - 1) * 1.35 + 0.7) * 46, 46);

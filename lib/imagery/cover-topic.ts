@@ -77,7 +77,7 @@ export const compositionDescription: Record<Composition, string> = {
   network: "a network of nodes connected in layers",
   orbit: "concentric rings around a lock, with nodes in orbit",
   mosaic: "design tiles: a pen curve, colour swatches and controls",
-  stack: "isometric blocks stacked in layers",
+  stack: "isometric blocks, stacked in layers or standing in a cluster",
   device: "a browser window and a phone outline",
   chart: "a bar chart with a rising trend line",
 };
