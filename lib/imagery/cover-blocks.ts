@@ -1,44 +1,6 @@
-import { bar, panel, r1, type CoverContext } from "./cover-kit";
+import { bar, box, iso, panel, r1, type CoverContext } from "./cover-kit";
 import { between } from "./seed";
 import { el, type SvgNode } from "./svg";
-
-type Point = readonly [number, number];
-
-/** Isometric projection around an origin: +x runs down to the right, +y down to the left. */
-const iso =
-  (ox: number, oy: number, unit: number) =>
-  (x: number, y: number, z: number): Point => [
-    r1(ox + (x - y) * unit * 0.866),
-    r1(oy + (x + y) * unit * 0.5 - z * unit),
-  ];
-
-const face = (points: Point[], fill: string, opacity = 1) =>
-  el("path", {
-    d: `M${points.map(([x, y]) => `${x} ${y}`).join("L")}z`,
-    fill,
-    "fill-opacity": opacity,
-  });
-
-/** A box with its three visible faces: lit top, mid front-left, deep right. */
-function box(
-  p: ReturnType<typeof iso>,
-  [x, y, z]: readonly [number, number, number],
-  [w, d, h]: readonly [number, number, number],
-  top: string,
-  tones: CoverContext["tones"],
-): SvgNode[] {
-  return [
-    face(
-      [p(x, y + d, z + h), p(x + w, y + d, z + h), p(x + w, y + d, z), p(x, y + d, z)],
-      tones.mid,
-    ),
-    face(
-      [p(x + w, y, z + h), p(x + w, y + d, z + h), p(x + w, y + d, z), p(x + w, y, z)],
-      tones.deep,
-    ),
-    face([p(x, y, z + h), p(x + w, y, z + h), p(x + w, y + d, z + h), p(x, y + d, z + h)], top),
-  ];
-}
 
 /** A cluster of isometric towers on a grid, one lit: tenants, shards, services side by side. */
 function towers({ random, tones }: CoverContext): SvgNode[] {

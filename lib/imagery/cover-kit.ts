@@ -55,3 +55,41 @@ export function bar(
     "fill-opacity": opacity,
   });
 }
+
+type Point = readonly [number, number];
+
+/** Isometric projection around an origin: +x runs down to the right, +y down to the left. */
+export const iso =
+  (ox: number, oy: number, unit: number) =>
+  (x: number, y: number, z: number): Point => [
+    r1(ox + (x - y) * unit * 0.866),
+    r1(oy + (x + y) * unit * 0.5 - z * unit),
+  ];
+
+const face = (points: Point[], fill: string, opacity = 1) =>
+  el("path", {
+    d: `M${points.map(([x, y]) => `${x} ${y}`).join("L")}z`,
+    fill,
+    "fill-opacity": opacity,
+  });
+
+/** A box with its three visible faces: lit top, mid front-left, deep right. */
+export function box(
+  p: ReturnType<typeof iso>,
+  [x, y, z]: readonly [number, number, number],
+  [w, d, h]: readonly [number, number, number],
+  top: string,
+  tones: CoverContext["tones"],
+): SvgNode[] {
+  return [
+    face(
+      [p(x, y + d, z + h), p(x + w, y + d, z + h), p(x + w, y + d, z), p(x, y + d, z)],
+      tones.mid,
+    ),
+    face(
+      [p(x + w, y, z + h), p(x + w, y + d, z + h), p(x + w, y + d, z), p(x + w, y, z)],
+      tones.deep,
+    ),
+    face([p(x, y, z + h), p(x + w, y, z + h), p(x + w, y + d, z + h), p(x, y + d, z + h)], top),
+  ];
+}
