@@ -12,7 +12,7 @@ export function CoverLabel({ children }: { children: ReactNode }) {
     <span
       aria-hidden
       data-cover-label=""
-      className="pointer-events-none absolute bottom-[7%] left-[6%] max-w-[42%] truncate text-[length:clamp(0.75rem,3.6cqw,2.75rem)] leading-tight font-semibold tracking-wide text-band-foreground uppercase"
+      className="pointer-events-none absolute bottom-[7%] left-[6%] line-clamp-2 max-w-[40%] text-[length:clamp(0.75rem,3.6cqw,2.75rem)] leading-tight font-semibold tracking-wide text-band-foreground uppercase"
     >
       {children}
     </span>
