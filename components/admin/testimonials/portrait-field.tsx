@@ -41,7 +41,9 @@ export function PortraitField({
           />
         ) : null}
         <p id="portraitMediaId-hint" className="text-sm text-muted-foreground" aria-live="polite">
-          {portrait ? `Chosen: ${portrait.name}` : "None: the site draws an illustrated portrait from the name."}
+          {portrait
+            ? `Chosen: ${portrait.name}`
+            : "None: the site draws an illustrated portrait from the name."}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
