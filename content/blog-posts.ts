@@ -1,4 +1,4 @@
-import { coverArtAlt } from "@/lib/imagery/committed-covers";
+import { committedCoverAlt } from "@/lib/imagery/committed-covers";
 import type { NewBlog } from "@/lib/blog/types";
 
 /**
@@ -23,7 +23,7 @@ export const seedPosts = [
 <h2>One detail that mattered</h2>
 <pre><code class="language-ts">export const metadata = { alternates: { canonical: "/services" } };</code></pre>
 <p>Every page declares its canonical URL, so search engines never split ranking between two addresses.</p>
-<img src="/blog/nextjs.svg" alt="${coverArtAlt("App Router")}" width="1200" height="630">
+<img src="/blog/nextjs.svg" alt="${committedCoverAlt("/blog/nextjs.svg")}" width="1200" height="630">
 <p>Result: first-load JavaScript fell from 410 KB to 140 KB and organic traffic held steady through the switch.</p>`,
   },
   {
@@ -134,7 +134,7 @@ export const seedPosts = [
       "Interviews, a clickable prototype and a costed plan: what clients get at the end of discovery and why it saves money.",
     category: "process",
     tags: ["process", "discovery", "planning"],
-    imageUrl: "/blog/design.svg",
+    imageUrl: "/blog/discovery.svg",
     createdAt: day("2025-05-07"),
     content: `<h2>Week one: listen</h2>
 <p>We interview users and stakeholders, map the current workflow and list the problems worth solving.</p>
@@ -149,7 +149,7 @@ export const seedPosts = [
       "Dashboards fail when they show everything. How we pick the few numbers that drive decisions and design around them.",
     category: "dashboards",
     tags: ["dashboards", "data", "ux"],
-    imageUrl: "/blog/performance.svg",
+    imageUrl: "/blog/dashboards.svg",
     createdAt: day("2025-04-23"),
     content: `<h2>Start from decisions</h2>
 <p>Ask each role which decision they make every week and which number informs it. That list is the dashboard.</p>
@@ -162,7 +162,7 @@ export const seedPosts = [
       "Labels, error messages and focus order. Small details that decide whether everyone can send you a lead.",
     category: "accessibility",
     tags: ["accessibility", "forms", "ux"],
-    imageUrl: "/blog/design.svg",
+    imageUrl: "/blog/accessibility.svg",
     createdAt: day("2025-04-09"),
     content: `<h2>Every field has a label</h2>
 <p>Placeholders disappear while typing; labels stay. Screen readers announce the label, not the placeholder.</p>
@@ -177,7 +177,7 @@ export const seedPosts = [
       "Tests are not a phase at the end. How a small suite written on day one keeps fixed-price projects on budget.",
     category: "engineering",
     tags: ["testing", "quality", "ci"],
-    imageUrl: "/blog/nextjs.svg",
+    imageUrl: "/blog/testing.svg",
     createdAt: day("2025-03-26"),
     content: `<h2>What we test first</h2>
 <ul><li>The money paths: sign-up, checkout, lead forms.</li><li>Anything with a rule in the contract.</li><li>Every bug, once fixed.</li></ul>

@@ -38,7 +38,7 @@ export const services = [
     tagline: "Fast, secure web applications that grow with your business.",
     description:
       "Full-stack web applications built with React, Next.js and Node.js: server-rendered for speed and search, tested end to end, and easy for your team to extend.",
-    hue: 258,
+    hue: 250,
     icon: "code",
     features: [
       "Server-rendered React and Next.js",
@@ -160,7 +160,7 @@ export const services = [
     tagline: "One React Native codebase, two great native apps.",
     description:
       "Cross-platform iOS and Android apps built with React Native: native performance, shared code, offline support and a smooth path through both app stores.",
-    hue: 165,
+    hue: 291,
     icon: "smartphone",
     features: [
       "iOS and Android from one codebase",
@@ -284,7 +284,7 @@ export const services = [
     tagline: "Practical AI features that save time and delight users.",
     description:
       "We add AI where it pays off: assistants grounded in your own documents, document processing, smart search and workflow automation, with guardrails and measured quality.",
-    hue: 305,
+    hue: 320,
     icon: "brain",
     features: [
       "Assistants grounded in your data",
@@ -406,7 +406,7 @@ export const services = [
     tagline: "A website that looks like you and works for you.",
     description:
       "Custom-designed marketing websites with an easy content editor, built for speed, accessibility and search, so your site brings in customers instead of just sitting there.",
-    hue: 38,
+    hue: 264,
     icon: "palette",
     features: [
       "Custom design, no templates",
@@ -525,7 +525,7 @@ export const services = [
     tagline: "From idea to paying customers on a platform built to scale.",
     description:
       "Multi-tenant SaaS products with subscriptions, team accounts, admin tools and the reliability your customers expect, taken from MVP to scale.",
-    hue: 240,
+    hue: 306,
     icon: "cloud",
     features: [
       "Multi-tenant architecture",
@@ -636,7 +636,7 @@ export const services = [
     tagline: "All your numbers in one place, updated in real time.",
     description:
       "Dashboards and internal tools that bring data from your databases and services into one clear view, with the filters, alerts and permissions your teams need.",
-    hue: 205,
+    hue: 277,
     icon: "chart",
     features: [
       "Real-time metrics and charts",

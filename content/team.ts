@@ -3,7 +3,8 @@ import type { IconName } from "./types";
 /**
  * Placeholder people: the posts' authors (lib/blog/authors.ts) and the team's sample rows (seeded
  * once by lib/team/writes.ts; staff edit the team on /admin/team, not here). Portraits are drawn from
- * each name (lib/imagery/avatar-art.ts), so a new member gets one without a designer.
+ * each name (lib/imagery/portrait.ts, looks chosen in content/portraits.ts), so a new member gets one
+ * without a designer.
  */
 export type TeamMember = {
   id: string;

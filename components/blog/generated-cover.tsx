@@ -2,9 +2,10 @@ import { useId } from "react";
 
 import { SvgTree } from "@/components/illustrations/svg-tree";
 import { coverArt } from "@/lib/imagery/cover-art";
+import { CoverLabel } from "./cover-label";
 
 /**
- * The cover of a post or case study that has no image: art composed from its title in its
+ * The cover of a post or case study that has no image: art composed for its topic in its
  * category's colour (lib/imagery/cover-art.ts; the share image uses the same), at an image
  * cover's 1200×630, so the card keeps its shape. Decorative: the heading says what it is.
  */
@@ -23,16 +24,14 @@ export function GeneratedCover({
     <div
       data-blog-cover="generated"
       aria-hidden
-      className={`relative aspect-[1200/630] w-full overflow-hidden text-band-foreground ${className ?? ""}`.trim()}
+      className={`@container relative aspect-[1200/630] w-full overflow-hidden text-band-foreground ${className ?? ""}`.trim()}
     >
       <SvgTree
         node={coverArt({ title, category, idPrefix })}
         className="block size-full"
         focusable="false"
       />
-      <span className="absolute bottom-6 left-6 line-clamp-1 text-sm font-semibold tracking-wide text-band-foreground/90 uppercase">
-        {category || "Tech Blog"}
-      </span>
+      <CoverLabel>{(category || "Tech Blog").replace(/[-_]+/g, " ")}</CoverLabel>
     </div>
   );
 }

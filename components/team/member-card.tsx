@@ -1,9 +1,8 @@
-import { MediaPicture } from "@/components/media/media-picture";
 import type { PublicTeamMember } from "@/lib/team/queries";
-import { Avatar } from "./avatar";
+import { Portrait } from "./portrait";
 
 /**
- * One published team member (lib/team/queries.ts): an uploaded portrait, or the avatar drawn
+ * One published team member (lib/team/queries.ts): their uploaded photo, or the portrait drawn
  * from their name; the name is the card's heading.
  */
 export function MemberCard({ member }: { member: PublicTeamMember }) {
@@ -14,16 +13,7 @@ export function MemberCard({ member }: { member: PublicTeamMember }) {
       className="flex h-full scroll-mt-20 flex-col rounded-xl border bg-card p-6 shadow-sm"
     >
       <div className="flex items-center gap-4">
-        {member.portrait ? (
-          <MediaPicture
-            image={member.portrait}
-            alt={member.portrait.alt}
-            sizes="80px"
-            className="size-20 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <Avatar id={member.anchor} name={member.name} className="size-20 shrink-0" />
-        )}
+        <Portrait name={member.name} photo={member.portrait} px={80} className="size-20" />
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words">{member.name}</h2>
           <p className="text-sm font-medium break-words text-primary">{member.role}</p>

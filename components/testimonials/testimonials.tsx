@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { ScrollStrip } from "@/components/home/scroll-strip";
 import { Section } from "@/components/layout/section";
-import { MediaPicture } from "@/components/media/media-picture";
+import { Portrait } from "@/components/team/portrait";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
@@ -26,36 +26,6 @@ async function read(what: string, load: () => Promise<PublicTestimonial[]>) {
   }
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /\p{L}/u.test(word))
-    .map((word) => word.match(/\p{L}/u)![0]!.toUpperCase())
-    .filter((_, i, all) => i === 0 || i === all.length - 1)
-    .join("");
-
-/** Decorative: the name beside it is the text. */
-function Avatar({ item }: { item: PublicTestimonial }) {
-  if (item.portrait) {
-    return (
-      <MediaPicture
-        image={item.portrait}
-        alt=""
-        sizes="48px"
-        className="size-12 shrink-0 rounded-full object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden
-      className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-    >
-      {initials(item.personName)}
-    </span>
-  );
-}
-
 function TestimonialCard({
   item,
   linkStudy = true,
@@ -70,7 +40,7 @@ function TestimonialCard({
       <QuoteIcon className="size-6 text-primary" aria-hidden />
       <blockquote className="mt-3 flex-1 leading-relaxed text-pretty">“{item.quote}”</blockquote>
       <figcaption className="mt-4 flex items-center gap-3 text-sm">
-        <Avatar item={item} />
+        <Portrait name={item.personName} photo={item.portrait} px={48} className="size-12" />
         <span>
           <span className="block font-semibold">{item.personName}</span>
           {about ? <span className="block text-muted-foreground">{about}</span> : null}

@@ -8,10 +8,13 @@ export const TINT_L = 0.44;
 export const TINT_C = 0.15;
 
 /**
- * The band hues: the brand's indigo and its neighbours (oklch hue angles). Every one keeps white
- * text above 4.5:1 at the band's lightness, so anything drawn on it can carry a label.
+ * The band hues: one family around the brand's indigo (277), from blue-indigo 250 to
+ * magenta-violet 320 in steps of about 14°, the smallest step two bands side by side still tell
+ * apart at the band's chroma. Ordered so neighbours in a list (covers by category, the process
+ * diagram's steps) are at least 27° apart. Services take theirs from the same six
+ * (content/services.ts). Every one keeps white text above 4.5:1 at the band's lightness.
  */
-export const BAND_HUES = [277, 252, 298, 228, 318, 340] as const;
+export const BAND_HUES = [277, 250, 306, 264, 320, 291] as const;
 
 function toLinearSrgb(l: number, c: number, h: number): [number, number, number] {
   const radians = (h * Math.PI) / 180;

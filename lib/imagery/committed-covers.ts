@@ -1,43 +1,44 @@
 /**
  * The cover files committed under public/blog, drawn by scripts/generate-covers.ts with the cover
- * generator (./cover-art.ts), and what each honestly shows: abstract art with a short label, not
- * a diagram or a screenshot. The script and the pages read the same list, so a new cover gets its
- * description where it gets its file.
+ * generator (./cover-art.ts), and what each honestly shows: a type-free composition, with a short
+ * label that pages set in HTML over it (components/blog/cover-label.tsx). The script and the pages
+ * read the same list, so a new cover gets its description where it gets its file.
  */
+import { compositionDescription, type Composition } from "./cover-topic";
 
-/** The sample posts' covers: file name → [label drawn on it, category that colours it]. */
+/** The sample posts' covers: file name → [label, category that colours it, what it draws]. */
 export const postCoverTopics = {
-  nextjs: ["App Router", "web-development"],
-  postgres: ["Postgres", "engineering"],
-  mobile: ["Mobile", "mobile"],
-  ai: ["AI", "ai"],
-  design: ["Design", "design"],
-  security: ["Security", "security"],
-  performance: ["Performance", "performance"],
-  saas: ["SaaS", "saas"],
-  placeholder: ["Blog", "blog"],
-} as const;
+  nextjs: ["App Router", "web-development", "device"],
+  postgres: ["Postgres", "engineering", "stack"],
+  mobile: ["Mobile", "mobile", "device"],
+  ai: ["AI", "ai", "network"],
+  design: ["Design", "design", "mosaic"],
+  security: ["Security", "security", "orbit"],
+  performance: ["Performance", "performance", "chart"],
+  saas: ["SaaS", "saas", "stack"],
+  discovery: ["Discovery", "process", "flow"],
+  dashboards: ["Dashboards", "dashboards", "chart"],
+  accessibility: ["Accessibility", "accessibility", "mosaic"],
+  testing: ["Testing", "engineering", "flow"],
+  placeholder: ["Blog", "blog", "mosaic"],
+} as const satisfies Record<string, readonly [string, string, Composition]>;
 
-/** The sample case studies' covers: address → label drawn on it. */
-export const workCoverLabels: Readonly<Record<string, string>> = {
-  "/blog/work-sample-logistics.svg": "Logistics dashboard",
-  "/blog/work-sample-clinic.svg": "Clinic booking app",
-  "/blog/work-sample-support-ai.svg": "Support assistant",
-  "/blog/work-sample-retail-saas.svg": "Retail SaaS",
-};
+const committed = new Map<string, readonly [string, Composition]>([
+  ...Object.entries(postCoverTopics).map(
+    ([file, [label, , composition]]) => [`/blog/${file}.svg`, [label, composition]] as const,
+  ),
+]);
 
-/** What a generated cover shows, for its alt text. */
-export const coverArtAlt = (label: string) =>
-  `Abstract cover art: rings, a dot grid and flat shapes on a colour gradient, labelled “${label}”`;
-
-const postCoverLabels = new Map<string, string>(
-  Object.entries(postCoverTopics).map(([file, [label]]) => [`/blog/${file}.svg`, label]),
-);
+/** The label a committed cover carries (set over it in HTML), or null for any other address. */
+export const committedCoverLabel = (src: string | null | undefined): string | null =>
+  (src && committed.get(src)?.[0]) || null;
 
 /** The description of a committed cover, or null for any other address (nothing known of it). */
 export function committedCoverAlt(src: string | null | undefined): string | null {
-  const label = src ? (postCoverLabels.get(src) ?? workCoverLabels[src]) : undefined;
-  return label ? coverArtAlt(label) : null;
+  const cover = src ? committed.get(src) : undefined;
+  if (!cover) return null;
+  const [label, composition] = cover;
+  return `Abstract cover art for “${label}”: ${compositionDescription[composition]}, on a colour gradient`;
 }
 
 /**

@@ -11,10 +11,6 @@ export function el(tag: string, attrs: SvgAttrs = {}, ...children: SvgNode[]): S
   return { tag, attrs, children };
 }
 
-export function textEl(attrs: SvgAttrs, text: string): SvgNode {
-  return { tag: "text", attrs, children: [], text };
-}
-
 const escape = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -40,7 +40,19 @@ export async function getPublishedTeam() {
 export type PublicTeamMember = Awaited<ReturnType<typeof getPublishedTeam>>[number];
 
 /** The staff pages' reads: uncached, drafts included. */
-export const listTeamForStaff = async () => listAllMembers(await getDb());
+export async function listTeamForStaff() {
+  const rows = await listAllMembers(await getDb());
+  // Each with the photo the public card shows (null: the drawn portrait), framed the same here.
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      portrait: row.portraitMediaId
+        ? await getMediaImage(row.portraitMediaId).catch(() => null)
+        : null,
+    })),
+  );
+}
+export type StaffTeamMember = Awaited<ReturnType<typeof listTeamForStaff>>[number];
 export const findMemberForEdit = async (id: string) => findMemberById(await getDb(), id);
 
 /** The uploads a portrait may be chosen from (newest first), as the form's choices. */

@@ -1,4 +1,4 @@
-// Generated imagery (issue 17): a portrait per team member, art for a post without a cover (and
+// Generated imagery (issues 17 and 29): a portrait with a face per team member and client, art for a post without a cover (and
 // its share image), the process and stack illustrations, a hero loop that moves, all accessible
 // in both themes. The fixtures fail any test whose page logs an error or a CSP violation.
 import type { Locator, Page } from "@playwright/test";
@@ -22,21 +22,112 @@ async function postWithoutCover(page: Page): Promise<string> {
   return href ?? "";
 }
 
+/** Drawn: a decoded image with pixels, not a broken icon or an empty box. */
+const decoded = (img: Locator) =>
+  img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+
+// Issue 29: portraits that read as people, one frame everywhere, the photo winning when set
+// (team.spec.ts uploads one); each drawing is named for its person and says it is a drawing.
 test("the team page shows one illustrated portrait per member, named for them", async ({
   page,
 }) => {
   test.setTimeout(budget({ navigations: 1 }));
   await page.goto("/about-us");
-  await expect(page.locator("[data-avatar]")).toHaveCount(team.length);
   for (const member of team) {
     const card = page.locator(`article#${member.id}`);
     const portrait = card.getByRole("img", {
-      name: `Illustrated placeholder avatar for ${member.name}, not a likeness`,
+      name: `Illustrated avatar of ${member.name}, not a photo`,
     });
-    await expect(portrait).toHaveCount(1);
     await expect(portrait).toBeVisible();
-    await expect(portrait).toHaveAttribute("viewBox", "0 0 96 96");
+    expect(await decoded(portrait)).toBe(true);
+    // A data URI drawn on the server: no image request, nothing from another host.
+    expect(await portrait.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    const box = await portrait.boundingBox();
+    expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([80, 80]);
   }
+  // Seven different faces, not one drawing repeated.
+  const sources = await page
+    .locator('img[data-portrait="generated"]')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+  expect(new Set(sources).size).toBe(sources.length);
+});
+
+test("home testimonials have a face and a company", async ({ page }) => {
+  test.setTimeout(budget({ navigations: 1 }));
+  await page.goto("/");
+  const quotes = page.getByRole("list", { name: "Client testimonials" });
+  for (const [name, company] of [
+    ["Priya S.", "Sattva Wellness Studio"],
+    ["Daniel M.", "Freightline Logistics"],
+    ["Aisha K.", "Ledgerly"],
+  ] as const) {
+    const figure = quotes.getByRole("figure").filter({ hasText: name });
+    await figure.scrollIntoViewIfNeeded();
+    const face = figure.getByRole("img", { name: `Illustrated avatar of ${name}, not a photo` });
+    await expect(face).toBeVisible();
+    expect(await decoded(face)).toBe(true);
+    await expect(figure.getByText(company, { exact: false })).toBeVisible();
+  }
+});
+
+/**
+ * Every visible cover label on the page is set in the page's brand face, and that face is a
+ * loaded web font, not a name the browser resolved to a system font.
+ */
+async function expectLabelsInBrandFont(page: Page, atLeast: number) {
+  await page.evaluate(() => document.fonts.ready);
+  const labels = await page.locator("[data-cover-label]").evaluateAll((spans) => {
+    const first = (family: string) =>
+      family
+        .split(",")[0]
+        ?.trim()
+        .replace(/^["']|["']$/g, "");
+    const brand = first(getComputedStyle(document.body).fontFamily) ?? "";
+    const loaded = [...document.fonts].some(
+      (face) => face.family.replace(/^["']|["']$/g, "") === brand && face.status === "loaded",
+    );
+    return spans
+      .filter((span) => span.getBoundingClientRect().width > 0)
+      .map((span) => {
+        const style = getComputedStyle(span);
+        const family = first(style.fontFamily) ?? "";
+        return {
+          text: span.textContent?.trim() ?? "",
+          family,
+          brand,
+          loaded,
+          check: document.fonts.check(`${style.fontWeight} ${style.fontSize} "${family}"`),
+        };
+      });
+  });
+  expect(labels.length).toBeGreaterThanOrEqual(atLeast);
+  for (const label of labels) {
+    expect(label.text).not.toBe("");
+    expect(label, label.text).toMatchObject({ family: label.brand, loaded: true, check: true });
+    expect(label.family).not.toMatch(/^(system-ui|sans-serif|serif|Arial|Helvetica)$/i);
+  }
+}
+
+test("cover labels on /blogs and on a post are set in the brand font, over type-free art", async ({
+  page,
+}) => {
+  test.setTimeout(budget({ navigations: 3 }));
+  await page.goto("/blogs", { waitUntil: "networkidle" });
+  // Committed covers (an <img> of a file with no text) carry their label over them.
+  const overImage = page.locator("[data-cover-label]").filter({
+    has: page.locator("xpath=preceding-sibling::img[@data-blog-cover]"),
+  });
+  await expect(overImage.first()).toBeVisible();
+  await expectLabelsInBrandFont(page, 3);
+  const post = "Moving a Marketing Site to the Next.js App Router Without Losing Rankings";
+  await page.goto("/blogs/search?q=Without%20Losing%20Rankings");
+  await page.getByRole("link", { name: post, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: post })).toBeVisible();
+  await expect(page.locator("article [data-cover-label]").first()).toHaveText("App Router");
+  await expectLabelsInBrandFont(page, 1);
+  // The file itself carries no text that could fall back to a system font.
+  const file = await page.request.get("/blog/nextjs.svg");
+  expect(await file.text()).not.toMatch(/<text\b|<tspan\b/);
 });
 
 test("a post without a cover shows its generated art at a cover's size, without a shift, and shares it", async ({
@@ -87,8 +178,8 @@ test("a post without a cover shows its generated art at a cover's size, without 
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-// Issue 23, item 29: the sample covers are generated abstract art; their alt text says so and
-// names the label drawn on them, rather than repeating the title or claiming a diagram.
+// Issue 23, item 29 and issue 29: the sample covers are generated abstract art; their alt text
+// says so, names the topic and what the picture draws, rather than repeating the title.
 test("the sample covers are described as the abstract art they are, not by their title", async ({
   page,
 }) => {
@@ -100,7 +191,7 @@ test("the sample covers are described as the abstract art they are, not by their
   await expect(page.getByRole("img", { name: post })).toHaveCount(0);
   // The cover and the same picture inside the article.
   await expect(
-    page.getByRole("img", { name: /^Abstract cover art: .*labelled “App Router”$/ }),
+    page.getByRole("img", { name: /^Abstract cover art for “App Router”: a browser window/ }),
   ).toHaveCount(2);
 
   const study = "A live operations dashboard for 240 trucks and seven depots";

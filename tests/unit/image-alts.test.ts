@@ -1,6 +1,6 @@
 // Issue 23, item 29: the site's own pictures (sample posts' and case studies' covers, images in
 // the sample posts, team avatars) have alt text that says what the picture shows: the covers are
-// generated abstract art with a short label, read here from the committed files themselves.
+// generated abstract art for a topic, checked here against the committed files themselves.
 // "" is allowed: a deliberately decorative image.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -11,8 +11,16 @@ import { seedPosts } from "@/content/blog-posts";
 import { team } from "@/content/team";
 import { sampleCaseStudies } from "@/content/work-samples";
 import { committedScreen, screenSrc } from "@/content/work-screens";
-import { avatarAlt } from "@/lib/imagery/avatar-art";
-import { committedCoverAlt, coverFallbackAlt } from "@/lib/imagery/committed-covers";
+import {
+  committedCoverAlt,
+  committedCoverLabel,
+  coverFallbackAlt,
+  postCoverTopics,
+} from "@/lib/imagery/committed-covers";
+import { coverArt } from "@/lib/imagery/cover-art";
+import { compositionDescription, coverComposition } from "@/lib/imagery/cover-topic";
+import { portraitAlt } from "@/lib/imagery/portrait";
+import { toSvgString } from "@/lib/imagery/svg";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const norm = (text: string) =>
@@ -34,21 +42,27 @@ function expectDescriptive(alt: string, { title, src }: { title: string; src: st
   }
 }
 
-/** What a committed cover file really draws: its label and the generator's shapes. */
+/** What a committed cover file really is: the generator's picture for its topic, type-free. */
 function drawn(src: string) {
   const svg = readFileSync(path.join(publicDir, src), "utf8");
+  const post = Object.entries(postCoverTopics).find(([file]) => `/blog/${file}.svg` === src);
+  const [title, category] = post ? [post[1][0], post[1][1]] : ["", ""];
   return {
-    label: /<text[^>]*>([^<]+)<\/text>/.exec(svg)?.[1],
-    abstract: /<linearGradient/.test(svg) && /<pattern/.test(svg) && /<circle/.test(svg),
+    label: committedCoverLabel(src),
+    composition: coverComposition(title, category),
+    regenerated: svg === `${toSvgString(coverArt({ title, category }))}\n`,
+    typeFree: !/<text\b|<tspan\b/.test(svg),
   };
 }
 
-/** A committed cover's alt says it is abstract art and names the label drawn on it. */
+/** A committed cover's alt says it is abstract art, names its label and what it draws. */
 function expectHonestCoverAlt(alt: string, src: string) {
-  const { label, abstract } = drawn(src);
-  expect(abstract, src).toBe(true);
+  const { label, composition, regenerated, typeFree } = drawn(src);
+  expect(regenerated, `${src} is not what npm run covers draws`).toBe(true);
+  expect(typeFree, src).toBe(true);
   expect(alt, src).toMatch(/^Abstract cover art/);
   expect(alt, src).toContain(`“${label}”`);
+  expect(alt, src).toContain(compositionDescription[composition]);
 }
 
 describe("alt texts of the site's own pictures", () => {
@@ -105,12 +119,12 @@ describe("alt texts of the site's own pictures", () => {
     }
   });
 
-  it("team avatars are named for their person without claiming a likeness", () => {
+  it("drawn portraits are named for their person and say they are drawings, not photos", () => {
     for (const member of team) {
-      const alt = avatarAlt(member.name);
+      const alt = portraitAlt(member.name);
       expect(alt).toContain(member.name);
-      expect(alt).toMatch(/placeholder/i);
-      expect(alt).not.toMatch(/portrait of/i);
+      expect(alt).toMatch(/^Illustrated/);
+      expect(alt).not.toMatch(/^photo/i);
     }
   });
 });

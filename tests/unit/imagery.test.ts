@@ -7,11 +7,15 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { brandHex } from "@/content/brand-colors";
+import { services } from "@/content/services";
+import { sampleTestimonials } from "@/content/testimonial-samples";
 import { team } from "@/content/team";
-import { avatarArt } from "@/lib/imagery/avatar-art";
 import { BAND_HUES, TINT_C, TINT_L, bandTones, luminance, oklchHex } from "@/lib/imagery/color";
+import { postCoverTopics } from "@/lib/imagery/committed-covers";
 import { categoryHue, coverArt } from "@/lib/imagery/cover-art";
+import { COMPOSITIONS, coverComposition } from "@/lib/imagery/cover-topic";
 import { heroFrame, heroTones } from "@/lib/imagery/hero-frame";
+import { portraitColours, portraitDataUri, portraitLook } from "@/lib/imagery/portrait";
 import { toSvgString, type SvgNode } from "@/lib/imagery/svg";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -63,11 +67,40 @@ describe("cover art", () => {
     expect(categoryHue(null)).toBe(categoryHue("Blog"));
   });
 
-  it("is valid 1200×630 SVG, with or without its label", async () => {
-    await expectValidSvg(coverArt(post), 1200, 630);
-    const labelled = coverArt({ ...post, label: "Design & <Code>" });
-    expect(toSvgString(labelled)).toContain("Design &amp; &lt;Code&gt;");
-    await expectValidSvg(labelled, 1200, 630);
+  it("is valid 1200×630 SVG in every composition", async () => {
+    for (const [label, category] of Object.values(postCoverTopics))
+      await expectValidSvg(coverArt({ title: label, category }), 1200, 630);
+  });
+
+  it("has range: the sample topics draw at least five different compositions", () => {
+    const drawn = Object.values(postCoverTopics).map(([label, category]) =>
+      coverComposition(label, category),
+    );
+    expect(new Set(drawn).size).toBeGreaterThanOrEqual(5);
+    // Genuinely different pictures, not one recipe recoloured: their element outlines differ.
+    const outline = (svg: string) => svg.replace(/="[^"]*"/g, "").replace(/\s+/g, "");
+    const outlines = COMPOSITIONS.map((composition) => {
+      const [label, category] =
+        Object.values(postCoverTopics).find(([l, c]) => coverComposition(l, c) === composition) ??
+        [];
+      return label ? outline(toSvgString(coverArt({ title: label, category }))) : composition;
+    });
+    expect(new Set(outlines).size).toBe(COMPOSITIONS.length);
+  });
+
+  it("matches its topic: the title decides before the category", () => {
+    expect(coverComposition("How We Run a Two-Week Discovery Phase", "design")).toBe("flow");
+    expect(coverComposition("A Security Checklist for Launching a Web App", "tech")).toBe("orbit");
+    expect(coverComposition("Adding an AI Assistant to an Existing Product", "web")).toBe(
+      "network",
+    );
+    expect(coverComposition("Building Admin Dashboards People Actually Use", null)).toBe("chart");
+    expect(coverComposition("Postgres Full-Text and Trigram Search", "tips")).toBe("stack");
+    expect(coverComposition("React Native or Native?", "mobile")).toBe("device");
+    expect(coverComposition("Ten Components", "design")).toBe("mosaic");
+    // Nothing in the words: the category's, then a stable pick from the title.
+    expect(coverComposition("Our week", "performance")).toBe("chart");
+    expect(coverComposition("Our week", null)).toBe(coverComposition("Our week", "tech"));
   });
 
   it("scopes its ids, so two covers on one page do not share a gradient", () => {
@@ -77,18 +110,47 @@ describe("cover art", () => {
   });
 });
 
-describe("team avatars", () => {
-  it("draws the same portrait for the same name", () => {
-    expect(toSvgString(avatarArt("Sara Iyer"))).toBe(toSvgString(avatarArt("Sara Iyer")));
+/** The SVG inside a portrait's data URI. */
+const portraitSvg = (name: string) =>
+  Buffer.from(
+    portraitDataUri(name).replace(/^data:image\/svg\+xml;base64,/, ""),
+    "base64",
+  ).toString();
+const people = [...team.map((m) => m.name), ...sampleTestimonials.map((t) => t.personName)];
+
+describe("portraits", () => {
+  it("draws the same portrait for the same name, however it is spaced or cased", () => {
+    expect(portraitDataUri("Sara Iyer")).toBe(portraitDataUri("Sara Iyer"));
+    expect(portraitDataUri(" sara  IYER ")).toBe(portraitDataUri("Sara Iyer"));
+    // A data URI the HTML validator accepts (DiceBear's own `;utf8,` form is not one).
+    expect(portraitDataUri("Sara Iyer")).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
   });
 
-  it("draws a different portrait for every member of the team", () => {
-    const drawings = new Set(team.map((member) => toSvgString(avatarArt(member.name))));
-    expect(drawings.size).toBe(team.length);
+  it("gives every sample person a chosen look, and the group a range of skin and hair", () => {
+    const looks = people.map(portraitLook);
+    expect(new Set(people.map(portraitDataUri)).size).toBe(people.length);
+    expect(new Set(looks.map((look) => look.skin)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(looks.map((look) => look.hair)).size).toBe(people.length);
+    expect(new Set(looks.map((look) => look.hairTone)).size).toBeGreaterThanOrEqual(4);
   });
 
-  it("is valid 96×96 SVG", async () => {
-    for (const member of team) await expectValidSvg(avatarArt(member.name, member.id), 96, 96);
+  it("derives a look for anyone else from the name", () => {
+    expect(portraitLook("Jordan Lee")).toEqual(portraitLook("jordan lee"));
+    expect(portraitDataUri("Jordan Lee")).not.toBe(portraitDataUri("Fatima Zahra"));
+  });
+
+  it("is an SVG an image decoder can draw, with a face on an opaque background", async () => {
+    for (const name of [...people, "Jordan Lee"]) {
+      const svg = portraitSvg(name);
+      const meta = await sharp(Buffer.from(svg)).metadata();
+      expect(meta.format).toBe("svg");
+      const { data, info } = await sharp(Buffer.from(svg))
+        .resize(96, 96)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(data[(5 * info.width + 5) * 4 + 3], name).toBe(255);
+    }
   });
 });
 
@@ -128,16 +190,26 @@ describe("palette", () => {
     expect(literals).toEqual([]);
   });
 
-  it("covers and portraits use only the band palette", () => {
-    const titles = ["Shipping a design system in a week", "Ünïcode & 漢字", "", "AI"];
+  it("covers use only the band palette", () => {
+    const titles = [
+      "Shipping a design system in a week",
+      "Ünïcode & 漢字",
+      "",
+      ...Object.values(postCoverTopics).map(([label]) => label),
+    ];
     const categories = ["Design", "AI", "Security", "Tech News", null];
     for (const title of titles)
       for (const category of categories)
-        for (const colour of coloursOf(toSvgString(coverArt({ title, category, label: "x" }))))
+        for (const colour of coloursOf(toSvgString(coverArt({ title, category }))))
           expect(band.has(colour), `${colour} in "${title}"/${category}`).toBe(true);
-    for (const member of team)
-      for (const colour of coloursOf(toSvgString(avatarArt(member.name))))
-        expect(band.has(colour), `${colour} in ${member.name}`).toBe(true);
+  });
+
+  it("portraits use the band hues, the skin and hair tones and the ink: nothing else", () => {
+    const allowed = portraitColours();
+    for (const name of [...people, "Jordan Lee"])
+      // #000 is the style's own outline, #fff its clipping mask.
+      for (const colour of coloursOf(portraitSvg(name).replace(/#(?:fff|000)\b/gi, "")))
+        expect(allowed.has(colour.toLowerCase()), `${colour} in ${name}`).toBe(true);
   });
 
   it("the hero loop uses only its tones, starting from the band token", () => {
@@ -169,5 +241,18 @@ describe("hero loop", () => {
 
   it("is valid 960×540 SVG", async () => {
     await expectValidSvg(heroFrame(0.25), 960, 540);
+  });
+});
+
+describe("service palette", () => {
+  it("takes every service's hue from the band family around the brand, no two alike", () => {
+    const hues = services.map((service) => service.hue);
+    for (const hue of hues) {
+      expect(BAND_HUES, `${hue}`).toContain(hue);
+      expect(Math.abs(hue - 277), `${hue}`).toBeLessThanOrEqual(45);
+    }
+    const sorted = [...hues].sort((a, b) => a - b);
+    const gaps = sorted.slice(1).map((hue, i) => hue - (sorted[i] ?? 0));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(13);
   });
 });

@@ -5,7 +5,8 @@ import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { deleteTeamMember, moveTeamMember } from "@/lib/team/actions";
-import type { TeamMemberRow } from "@/lib/team/repository";
+import { Portrait } from "@/components/team/portrait";
+import type { StaffTeamMember } from "@/lib/team/queries";
 
 /**
  * The team in its public order, drafts included, samples marked. Up/down are plain form posts
@@ -15,7 +16,7 @@ export function TeamTable({
   members,
   canManage,
 }: {
-  members: readonly TeamMemberRow[];
+  members: readonly StaffTeamMember[];
   /** False for a role that reads content only (sales, author): no edit, move or delete controls. */
   canManage: boolean;
 }) {
@@ -43,14 +44,22 @@ export function TeamTable({
           {members.map((m, index) => (
             <tr key={m.id} className="border-b last:border-0">
               <td className="max-w-xs px-4 py-3">
-                {canManage ? (
-                  <Link href={`/admin/team/${m.id}/edit`} className="font-medium hover:underline">
-                    {m.name}
-                  </Link>
-                ) : (
-                  <span className="font-medium">{m.name}</span>
-                )}
-                <div className="text-xs text-muted-foreground">{m.role}</div>
+                <div className="flex items-center gap-3">
+                  <Portrait name={m.name} photo={m.portrait} px={40} className="size-10" />
+                  <div className="min-w-0">
+                    {canManage ? (
+                      <Link
+                        href={`/admin/team/${m.id}/edit`}
+                        className="font-medium hover:underline"
+                      >
+                        {m.name}
+                      </Link>
+                    ) : (
+                      <span className="font-medium">{m.name}</span>
+                    )}
+                    <div className="text-xs text-muted-foreground">{m.role}</div>
+                  </div>
+                </div>
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-1">

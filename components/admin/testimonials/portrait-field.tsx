@@ -9,7 +9,8 @@ export type PortraitChoice = { id: string; src: string; name: string };
 
 /**
  * The optional portrait: an upload picked from the media library, posted as its id in a hidden
- * field (so the form posts it before hydration too). Without one the site draws initials.
+ * field (so the form posts it before hydration too). Without one the site draws an
+ * illustrated portrait from the name (components/team/portrait.tsx).
  */
 export function PortraitField({
   initial,
@@ -40,7 +41,9 @@ export function PortraitField({
           />
         ) : null}
         <p id="portraitMediaId-hint" className="text-sm text-muted-foreground" aria-live="polite">
-          {portrait ? `Chosen: ${portrait.name}` : "None: the site shows the person’s initials."}
+          {portrait
+            ? `Chosen: ${portrait.name}`
+            : "None: the site draws an illustrated portrait from the name."}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
