@@ -24,6 +24,17 @@ export const stats = [
   { value: `${claims.experience} years`, label: "Of experience" },
 ] as const satisfies readonly Stat[];
 
+/**
+ * /about-company's numbers: how we work, not the home page's results (those are told once, on
+ * the home page). Each is a promise stated elsewhere in this file (about.commitment, about.mission).
+ */
+export const workingNumbers = [
+  { value: "24 h", label: "Until our first reply" },
+  { value: "1", label: "Working demo every week" },
+  { value: "100%", label: "Of the code is yours" },
+  { value: String(claims.founded), label: "Building since" },
+] as const satisfies readonly Stat[];
+
 type IconText = TitledText & { icon: IconName };
 
 /** Home "Why choose" block: the spec's three points. */
