@@ -20,7 +20,7 @@ export function LeadTile({ className }: { className?: string }) {
   return (
     <div
       className={cn(
-        "relative isolate flex flex-col justify-between gap-6 overflow-hidden rounded-2xl bg-band p-6 text-band-foreground shadow-sm sm:p-8",
+        "relative isolate flex flex-col justify-between gap-4 overflow-hidden rounded-2xl bg-band p-5 text-band-foreground shadow-sm sm:gap-6 sm:p-8",
         className,
       )}
     >
@@ -37,7 +37,7 @@ export function LeadTile({ className }: { className?: string }) {
       </svg>
       <p>
         <span className="block font-display text-display font-semibold">{claims.projects}</span>
-        <span className="mt-2 block text-lg font-medium">
+        <span className="mt-1 block font-medium sm:mt-2 sm:text-lg">
           products shipped since {claims.founded}
         </span>
       </p>
@@ -45,7 +45,7 @@ export function LeadTile({ className }: { className?: string }) {
         <p className="text-sm text-band-muted">The teams we build for</p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {industries.map((industry) => (
-            <li key={industry} className="rounded-full bg-band-foreground/15 px-3 py-1 text-sm">
+            <li key={industry} className="rounded-full bg-band-foreground/15 px-2.5 py-0.5 text-sm">
               {industry}
             </li>
           ))}
@@ -91,8 +91,8 @@ export function QuoteTile({ quote, className }: { quote?: PublicTestimonial; cla
     <Tile className={className}>
       {quote ? (
         <figure className="flex-1">
-          <QuoteIcon className="size-6 text-primary" aria-hidden />
-          <blockquote className="mt-3 line-clamp-5 text-lg leading-relaxed text-pretty">
+          <QuoteIcon className="size-5 text-primary sm:size-6" aria-hidden />
+          <blockquote className="mt-2 line-clamp-3 leading-relaxed text-pretty sm:mt-3 sm:line-clamp-5 sm:text-lg">
             “{quote.quote}”
           </blockquote>
           <figcaption className="mt-3 text-sm">
@@ -103,7 +103,7 @@ export function QuoteTile({ quote, className }: { quote?: PublicTestimonial; cla
       ) : (
         <p className="flex-1 font-display text-stat font-semibold text-primary">{rating.value}</p>
       )}
-      <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-4 text-sm">
+      <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-3 text-sm sm:mt-4 sm:pt-4">
         <Stars />
         <span>
           Rated <strong>{rating.value}</strong> out of {rating.best} from {rating.count} reviews

@@ -24,7 +24,7 @@ async function optional<T>(what: string, load: () => Promise<T[]>): Promise<T[] 
 const numbers = [
   { value: claims.satisfaction, label: "Client satisfaction" },
   { value: claims.support, label: "Support after launch" },
-  { value: claims.experience, label: "Years shipping" },
+  { value: claims.experience, label: "Years of experience" },
 ] as const;
 
 /**
@@ -67,7 +67,8 @@ export async function Proof() {
             </div>
           </Tile>
         ))}
-        {study ? <CaseStudyTile study={study} className="col-span-6" /> : null}
+        {/* Not on a phone: "Selected work" follows with the same study, and the page stays short. */}
+        {study ? <CaseStudyTile study={study} className="col-span-6 hidden sm:flex" /> : null}
       </div>
     </Section>
   );

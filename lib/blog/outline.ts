@@ -21,7 +21,8 @@ function slugOf(text: string): string {
 /**
  * The table of contents of a sanitized post body: gives each h2 and h3 an id (from its text,
  * unique within the page) and a tabindex of -1, so a contents link scrolls to the heading and
- * moves focus there (keyboard and screen-reader users continue reading from it). Expects the
+ * moves focus there (keyboard and screen-reader users continue reading from it); code blocks are
+ * made focusable, as a scrolling region must be. Expects the
  * sanitizer's output, where headings carry no attributes (lib/publishing/sanitize.ts allows none).
  */
 export function outlinePost(html: string): { html: string; headings: OutlineHeading[] } {
@@ -42,5 +43,6 @@ export function outlinePost(html: string): { html: string; headings: OutlineHead
       return `<h${level} id="${id}" tabindex="-1">${inner}</h${level}>`;
     },
   );
-  return { html: out, headings };
+  // A code block wider than the column scrolls sideways: focusable, so a keyboard can scroll it.
+  return { html: out.replace(/<pre(?=[\s>])/g, '<pre tabindex="0"'), headings };
 }

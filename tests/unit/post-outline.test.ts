@@ -29,4 +29,10 @@ describe("a post's outline", () => {
     const { html } = outline('<h2 id="x" onclick="y">Title</h2>');
     expect(html).toBe('<h2 id="title" tabindex="-1">Title</h2>');
   });
+
+  it("makes code blocks focusable, since a wide one scrolls", () => {
+    expect(outline("<pre><code>x</code></pre>").html).toBe(
+      '<pre tabindex="0"><code>x</code></pre>',
+    );
+  });
 });
