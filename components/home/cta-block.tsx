@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 /** Spec §1 call to action: Book Free Consultation → /book-service, View All Services → /services. */
 export function CtaBlock({
   title = "Tell us what you want built",
-  text = "We reply within 24 hours, scope it with you on a free call, and send a written proposal with milestones and a fixed estimate.",
+  text = "A reply within 24 hours, a free call to scope it, then a written proposal with a fixed estimate.",
 }: {
   title?: string;
   text?: string;

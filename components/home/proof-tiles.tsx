@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 /** One bento cell: a card surface; `className` sets its span in the grid (components/home/proof.tsx). */
 export function Tile({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
-    <div className={cn("flex flex-col rounded-2xl border bg-card p-5 shadow-sm sm:p-6", className)}>
+    <div className={cn("flex flex-col rounded-2xl border bg-card p-4 shadow-sm sm:p-6", className)}>
       {children}
     </div>
   );
@@ -84,15 +84,18 @@ function Stars() {
   );
 }
 
-/** A client's words when there are published ones, always with the rating they add up to. */
+/**
+ * A client's words when there are published ones, always with the rating they add up to. On a
+ * phone only the rating: "What Our Clients Say" follows with every quote, and the page stays short.
+ */
 export function QuoteTile({ quote, className }: { quote?: PublicTestimonial; className?: string }) {
   const about = quote ? [quote.personRole, quote.company].filter(Boolean).join(", ") : "";
   return (
     <Tile className={className}>
       {quote ? (
-        <figure className="flex-1">
-          <QuoteIcon className="size-5 text-primary sm:size-6" aria-hidden />
-          <blockquote className="mt-2 line-clamp-3 leading-relaxed text-pretty sm:mt-3 sm:line-clamp-5 sm:text-lg">
+        <figure className="hidden flex-1 sm:block">
+          <QuoteIcon className="size-6 text-primary" aria-hidden />
+          <blockquote className="mt-3 line-clamp-5 text-lg leading-relaxed text-pretty">
             “{quote.quote}”
           </blockquote>
           <figcaption className="mt-3 text-sm">
@@ -101,9 +104,11 @@ export function QuoteTile({ quote, className }: { quote?: PublicTestimonial; cla
           </figcaption>
         </figure>
       ) : (
-        <p className="flex-1 font-display text-stat font-semibold text-primary">{rating.value}</p>
+        <p className="hidden flex-1 font-display text-stat font-semibold text-primary sm:block">
+          {rating.value}
+        </p>
       )}
-      <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-3 text-sm sm:mt-4 sm:pt-4">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:mt-4 sm:border-t sm:pt-4">
         <Stars />
         <span>
           Rated <strong>{rating.value}</strong> out of {rating.best} from {rating.count} reviews
