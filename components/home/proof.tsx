@@ -1,6 +1,6 @@
 import { Icon } from "@/components/icon";
 import { Section } from "@/components/layout/section";
-import { claims, whyChoose } from "@/content/company";
+import { claims, resultNumbers, whyChoose } from "@/content/company";
 import { BRAND_NAME } from "@/content/site";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { isBuildPhase } from "@/lib/env";
@@ -19,13 +19,6 @@ async function optional<T>(what: string, load: () => Promise<T[]>): Promise<T[] 
     return null;
   }
 }
-
-/** The numbers beside the headline one, short enough for a third of a 320 px screen. */
-const numbers = [
-  { value: claims.satisfaction, label: "Client satisfaction" },
-  { value: claims.support, label: "Support after launch" },
-  { value: claims.experience, label: "Years of experience" },
-] as const;
 
 /**
  * The home page's proof, right after the promise, as a bento grid: the headline number and the
@@ -51,7 +44,7 @@ export async function Proof() {
       <div className="grid grid-cols-6 gap-3 sm:gap-4 lg:auto-rows-[minmax(9rem,auto)]">
         <LeadTile className="col-span-6 lg:col-span-3 lg:row-span-2" />
         <QuoteTile quote={quotes?.[0]} className="col-span-6 lg:col-span-3" />
-        {numbers.map((stat) => (
+        {resultNumbers.map((stat) => (
           <StatTile key={stat.label} {...stat} className="col-span-2 lg:col-span-1" />
         ))}
         {whyChoose.map((point) => (
