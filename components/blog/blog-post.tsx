@@ -90,7 +90,7 @@ export function BlogPost({ post }: { post: Blog }) {
         <aside className="mt-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
           <PostToc
             headings={headings}
-            className="rounded-xl border bg-card p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0"
+            className="rounded-xl border bg-card p-5 lg:sticky lg:top-24 lg:border-0 lg:bg-transparent lg:p-0"
           />
         </aside>
       ) : null}
