@@ -15,6 +15,10 @@ ENV NEXT_TELEMETRY_DISABLED=1 BUILD_STANDALONE=1
 # (docker build --build-arg NEXT_PUBLIC_SITE_URL=https://your-domain). No database is needed here.
 ARG NEXT_PUBLIC_SITE_URL
 ENV NEXT_PUBLIC_SITE_URL=$NEXT_PUBLIC_SITE_URL
+# The contact details pre-rendered pages show (lib/contact.ts); unset: demo values marked "(demo)".
+ARG CONTACT_EMAIL
+ARG CONTACT_PHONE
+ENV CONTACT_EMAIL=$CONTACT_EMAIL CONTACT_PHONE=$CONTACT_PHONE
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # .dockerignore keeps .env files out of the context; should one arrive anyway (another build tool,

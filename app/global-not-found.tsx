@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { ThemeScript } from "@/components/layout/theme-script";
 import { BRAND_NAME } from "@/content/site";
 import { inter } from "./fonts/inter";
+import { spaceGrotesk } from "./fonts/space-grotesk";
 import "./globals.css";
 import { metadata as siteMetadata, viewport as siteViewport } from "./layout";
 
@@ -24,7 +25,11 @@ export const viewport: Viewport = siteViewport;
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={`${inter.variable} ${spaceGrotesk.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <ThemeScript />
       </head>

@@ -6,6 +6,7 @@ import { BRAND_NAME, siteConfig } from "@/content/site";
 import { siteUrl } from "@/lib/env";
 import { rssAlternate } from "@/lib/seo/metadata";
 import { inter } from "./fonts/inter";
+import { spaceGrotesk } from "./fonts/space-grotesk";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -30,7 +31,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
     // ThemeScript may add the stored theme's class before React hydrates: expected, not a mismatch.
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={`${inter.variable} ${spaceGrotesk.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <ThemeScript />
       </head>

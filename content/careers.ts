@@ -1,8 +1,8 @@
-import { siteConfig } from "./site";
+import { contactAddress } from "@/lib/contact";
 
 /** The careers page's copy. The open roles are staff-managed (/admin/careers, lib/careers). */
 export const careers = {
-  applyEmail: siteConfig.email.replace(/^hello@/, "careers@"),
+  applyEmail: contactAddress.replace(/^hello@/, "careers@"),
   intro:
     "We are a small, senior team that values craft, clear communication and learning. We hire a few people a year and look for generalists who enjoy talking to clients as much as writing code.",
   benefits: [

@@ -17,11 +17,25 @@ export const claims = {
 
 export type Stat = { value: string; label: string };
 
-export const stats = [
-  { value: claims.projects, label: "Projects delivered" },
+/**
+ * The home page's results beside its headline number (claims.projects, told on its own tile):
+ * values short enough for a third of a 320 px screen.
+ */
+export const resultNumbers = [
   { value: claims.satisfaction, label: "Client satisfaction" },
-  { value: claims.support, label: "Support available" },
-  { value: `${claims.experience} years`, label: "Of experience" },
+  { value: claims.support, label: "Support after launch" },
+  { value: claims.experience, label: "Years of experience" },
+] as const satisfies readonly Stat[];
+
+/**
+ * /about-company's numbers: how we work, not the home page's results (those are told once, on
+ * the home page). Each is a promise stated elsewhere in this file (about.commitment, about.mission).
+ */
+export const workingNumbers = [
+  { value: "24 h", label: "Until our first reply" },
+  { value: "1", label: "Working demo every week" },
+  { value: "100%", label: "Of the code is yours" },
+  { value: String(claims.founded), label: "Building since" },
 ] as const satisfies readonly Stat[];
 
 type IconText = TitledText & { icon: IconName };

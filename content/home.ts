@@ -10,8 +10,8 @@ export type HomeCard = {
 };
 
 export const hero = {
-  title: "We build web, mobile and AI products that grow your business",
-  lead: "A senior team of engineers and designers turning ideas into fast websites, React Native apps and practical AI, from first sketch to launch and beyond.",
+  title: "Web, mobile and AI products, live in weeks",
+  lead: "A senior team that designs, builds and runs your Next.js app, React Native app or AI feature. You see working software in a demo every week, and every line of code is yours.",
   cta: { label: "Start Your Web Development Project", href: "/services" },
 } as const;
 

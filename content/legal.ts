@@ -1,4 +1,6 @@
-import { BRAND_NAME, siteConfig } from "./site";
+import { contact } from "@/lib/contact";
+
+import { BRAND_NAME } from "./site";
 
 type LegalSection = {
   title: string;
@@ -23,7 +25,7 @@ const PRIVACY_EFFECTIVE_DATE = "2026-11-26";
  */
 export const PRIVACY_NOTICE_VERSION = PRIVACY_EFFECTIVE_DATE;
 
-const contact = `${siteConfig.email} or ${siteConfig.phone}`;
+const contactLine = `${contact.email.label} or ${contact.phone.label}`;
 
 export const privacyPolicy = {
   title: "Privacy Policy",
@@ -119,7 +121,7 @@ export const privacyPolicy = {
     {
       title: "Changes and Contact",
       paragraphs: [
-        `We may update this policy and will change the effective date when we do. Questions about your privacy can be sent to ${contact}.`,
+        `We may update this policy and will change the effective date when we do. Questions about your privacy can be sent to ${contactLine}.`,
       ],
     },
   ],
@@ -200,7 +202,7 @@ export const termsAndConditions = {
     {
       title: "Changes and Contact",
       paragraphs: [
-        `We may update these terms and will change the effective date when we do. Questions about these terms can be sent to ${contact}.`,
+        `We may update these terms and will change the effective date when we do. Questions about these terms can be sent to ${contactLine}.`,
       ],
     },
   ],

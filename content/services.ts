@@ -35,7 +35,8 @@ export const services = [
     id: "web-development",
     title: "Web Development Services",
     name: "Web Development",
-    tagline: "Fast, secure web applications that grow with your business.",
+    tagline:
+      "Next.js applications that stay fast on a phone and easy for your own developers to change.",
     description:
       "Full-stack web applications built with React, Next.js and Node.js: server-rendered for speed and search, tested end to end, and easy for your team to extend.",
     hue: 250,
@@ -157,7 +158,8 @@ export const services = [
     id: "app-development",
     title: "Mobile App Development",
     name: "App Development",
-    tagline: "One React Native codebase, two great native apps.",
+    tagline:
+      "One React Native codebase, in the App Store and Google Play, kept up to date after launch.",
     description:
       "Cross-platform iOS and Android apps built with React Native: native performance, shared code, offline support and a smooth path through both app stores.",
     hue: 291,
@@ -281,7 +283,8 @@ export const services = [
     id: "ai-integrations",
     title: "AI Integration Services",
     name: "AI Integrations",
-    tagline: "Practical AI features that save time and delight users.",
+    tagline:
+      "Assistants and automation that answer from your own documents, cite their sources and are measured before they ship.",
     description:
       "We add AI where it pays off: assistants grounded in your own documents, document processing, smart search and workflow automation, with guardrails and measured quality.",
     hue: 320,
@@ -403,7 +406,8 @@ export const services = [
     id: "custom-websites",
     title: "Custom Website Solutions",
     name: "Custom Websites",
-    tagline: "A website that looks like you and works for you.",
+    tagline:
+      "A fast marketing site designed for your brand, not a template, that your team edits without us.",
     description:
       "Custom-designed marketing websites with an easy content editor, built for speed, accessibility and search, so your site brings in customers instead of just sitting there.",
     hue: 264,
@@ -522,7 +526,8 @@ export const services = [
     id: "saas-solutions",
     title: "SaaS Development Solutions",
     name: "SaaS Solutions",
-    tagline: "From idea to paying customers on a platform built to scale.",
+    tagline:
+      "Subscriptions, team accounts and admin tools: a SaaS product from its first paying customer on.",
     description:
       "Multi-tenant SaaS products with subscriptions, team accounts, admin tools and the reliability your customers expect, taken from MVP to scale.",
     hue: 306,
@@ -633,7 +638,8 @@ export const services = [
     id: "custom-dashboards",
     title: "Custom Dashboard Development",
     name: "Custom Dashboards",
-    tagline: "All your numbers in one place, updated in real time.",
+    tagline:
+      "The numbers your teams check every morning on one screen, with an alert when one moves.",
     description:
       "Dashboards and internal tools that bring data from your databases and services into one clear view, with the filters, alerts and permissions your teams need.",
     hue: 277,

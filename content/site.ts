@@ -1,6 +1,7 @@
 /**
- * Site-wide constants. The brand is a neutral placeholder: change BRAND_NAME (and the contact
- * placeholders below) to rebrand the whole site, its metadata and structured data.
+ * Site-wide constants. The brand is a neutral placeholder: change BRAND_NAME to rebrand the whole
+ * site, its metadata and structured data. The contact e-mail and phone are a deployment's setting
+ * (CONTACT_EMAIL, CONTACT_PHONE; lib/contact.ts), not copy.
  */
 export const BRAND_NAME = "Nimbus Labs";
 
@@ -9,10 +10,11 @@ export const siteConfig = {
   tagline: "Web, mobile and AI products, built to ship.",
   description:
     "Nimbus Labs is a web and software development agency building fast websites, React Native apps, AI integrations and custom software for startups and enterprises.",
-  // Reserved .example domain and a fictional number until real contact details are set.
-  email: "hello@nimbuslabs.example",
-  phone: "+91 00000 00000",
-  phoneHref: "tel:+910000000000",
+  /**
+   * Shown, marked "(demo)", while CONTACT_EMAIL / CONTACT_PHONE are unset: a reserved .example
+   * domain and a number from the range set aside for fiction (555-0100 to 0199).
+   */
+  demoContact: { email: "hello@nimbuslabs.example", phone: "+1 555 0100" },
   defaultSchedulingUrl: "https://calendar.nimbuslabs.example/free-consultation",
   officeHours: "Mon - Fri: 9AM - 6PM",
   location: "Bengaluru, India",

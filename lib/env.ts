@@ -13,6 +13,8 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((raw) => (typeof raw === "string" && raw.trim() === "" ? undefined : raw), schema);
 /** A test-only allowance of non-public addresses: "true" (any), CIDR networks, or none. */
 const allowPrivate = (name: string) =>
   z
@@ -38,6 +40,22 @@ const fields = z.object({
   NEXT_PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
   /** A hosted hero video (MP4). Unset: the small local file in public/media is used. */
   NEXT_PUBLIC_HERO_VIDEO_URL: z.url().optional(),
+  /**
+   * The agency's public contact details (footer, contact page, legal pages, mails, structured
+   * data; lib/contact.ts). Read when pages are pre-rendered, so set them for the build too.
+   * Unset: demo values marked "(demo)", left out of structured data.
+   */
+  // Blank counts as unset: the Dockerfile passes its build arguments on, empty when not given.
+  CONTACT_EMAIL: blankAsUnset(z.email("CONTACT_EMAIL must be an e-mail address").optional()),
+  CONTACT_PHONE: blankAsUnset(
+    z
+      .string()
+      .regex(
+        /^\+[1-9][\d ()-]{5,22}\d$/,
+        "CONTACT_PHONE must be an international number starting with +, e.g. +91 80 4567 8900",
+      )
+      .optional(),
+  ),
   /** External scheduling page for "Schedule a Call". */
   NEXT_PUBLIC_SCHEDULING_URL: z.url().optional(),
   /** Set by `next start`/`next dev` to the port this server listens on. */

@@ -9,7 +9,9 @@ export function StatList({ items }: { items: readonly Stat[] }) {
           className="flex flex-col rounded-xl border bg-card p-6 text-center shadow-sm"
         >
           <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-          <dd className="order-first text-3xl font-bold text-primary sm:text-4xl">{stat.value}</dd>
+          <dd className="order-first font-display text-stat font-semibold text-primary">
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -2,6 +2,7 @@ import { CalendarIcon, ClockIcon, MailIcon } from "lucide-react";
 
 import { contactPage } from "@/content/contact";
 import { siteConfig } from "@/content/site";
+import { contact } from "@/lib/contact";
 
 const cardClass = "flex gap-4 rounded-xl border bg-card p-5 shadow-sm";
 const iconClass =
@@ -20,11 +21,8 @@ export function ContactInfo({ schedulingUrl }: { schedulingUrl: string }) {
           </span>
           <div className="min-w-0">
             <h3 className="font-semibold">Email Us</h3>
-            <a
-              href={`mailto:${siteConfig.email}`}
-              className="font-medium text-primary hover:underline"
-            >
-              {siteConfig.email}
+            <a href={contact.email.href} className="font-medium text-primary hover:underline">
+              {contact.email.label}
             </a>
             <p className="text-sm text-muted-foreground">Send us an email anytime</p>
           </div>

@@ -15,10 +15,8 @@ export function Hero({ videoSources }: { videoSources: readonly VideoSource[] })
         aria-hidden
       />
       <div className="mx-auto max-w-4xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-band-muted sm:text-xl">
-          {hero.lead}
-        </p>
+        <h1 className="text-display font-semibold text-balance">{hero.title}</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lead text-pretty text-band-muted">{hero.lead}</p>
         <div className="mt-10 flex justify-center">
           {/* Its label is wider than a 320 px screen's column: it may wrap there. */}
           <Button

@@ -1,16 +1,38 @@
-import { StarIcon } from "lucide-react";
-
 import { Icon } from "@/components/icon";
 import { Section } from "@/components/layout/section";
-import { claims, industries, rating, stats, whyChoose } from "@/content/company";
+import { claims, resultNumbers, whyChoose } from "@/content/company";
 import { BRAND_NAME } from "@/content/site";
+import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
+import { isBuildPhase } from "@/lib/env";
+import { logEvent } from "@/lib/log/logger";
+import { getHomeTestimonials } from "@/lib/testimonials/queries";
+import { getFeaturedWork } from "@/lib/work/queries";
+import { CaseStudyTile, LeadTile, QuoteTile, StatTile, Tile } from "./proof-tiles";
+
+/** A cached read the page can go without: [] at build, null (logged) when the database fails. */
+async function optional<T>(what: string, load: () => Promise<T[]>): Promise<T[] | null> {
+  if (isBuildPhase) return [];
+  try {
+    return await load();
+  } catch (error) {
+    logEvent("error", `${what} failed`, { error: String(error).split("\n")[0] });
+    return null;
+  }
+}
 
 /**
- * The home page's proof, right after the promise: results in numbers, the rating, the spec's three
- * reasons to choose us (its "Why choose" block lives here, told once) and the kinds of client we
- * build for. The longer reasons, values and industries are on /about-company.
+ * The home page's proof, right after the promise, as a bento grid: the headline number and the
+ * teams we build for, a client's words with the rating, the other numbers, the spec's three
+ * reasons to choose us (its "Why choose" block, told once) and one case study's result. Tiles of
+ * mixed sizes, so the numbers read as a set and the quote as a voice. The quote and the study are
+ * the same cached reads as the sections below (getFeaturedWork(3) shares their cache entry).
  */
-export function Proof() {
+export async function Proof() {
+  const [studies, quotes] = await Promise.all([
+    optional("proof case study", () => getFeaturedWork(3)),
+    optional("proof quote", getHomeTestimonials),
+  ]);
+  const study = studies?.[0];
   return (
     <Section
       title={`Why Choose ${BRAND_NAME}`}
@@ -18,35 +40,15 @@ export function Proof() {
       muted
       dense
     >
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-6">
-        {stats.map((stat) => (
-          <div
-            key={stat.label}
-            className="flex flex-col rounded-xl border bg-card px-3 py-3 text-center shadow-sm sm:p-6"
-          >
-            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-            <dd className="order-first text-2xl font-bold text-primary sm:text-4xl">
-              {stat.value}
-            </dd>
-          </div>
+      {studies && quotes ? null : <div {...NOT_CACHED} hidden />}
+      <div className="grid grid-cols-6 gap-3 sm:gap-4 lg:auto-rows-[minmax(9rem,auto)]">
+        <LeadTile className="col-span-6 lg:col-span-3 lg:row-span-2" />
+        <QuoteTile quote={quotes?.[0]} className="col-span-6 lg:col-span-3" />
+        {resultNumbers.map((stat) => (
+          <StatTile key={stat.label} {...stat} className="col-span-2 lg:col-span-1" />
         ))}
-      </dl>
-      <p className="mt-5 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center">
-        <span className="flex text-warning" aria-hidden>
-          {Array.from({ length: rating.best }, (_, i) => (
-            <StarIcon key={i} className="size-5 fill-current" />
-          ))}
-        </span>
-        <span>
-          Rated <strong>{rating.value}</strong> out of {rating.best} from {rating.count} reviews
-        </span>
-      </p>
-      <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-3 sm:gap-6">
         {whyChoose.map((point) => (
-          <li
-            key={point.title}
-            className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
-          >
+          <Tile key={point.title} className="col-span-6 flex-row gap-4 md:col-span-2">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
               <Icon name={point.icon} className="size-5" />
             </span>
@@ -56,21 +58,10 @@ export function Proof() {
                 {point.description}
               </p>
             </div>
-          </li>
+          </Tile>
         ))}
-      </ul>
-      <div className="mt-6 text-center sm:mt-8">
-        <p className="text-sm font-medium text-muted-foreground">The teams we build for</p>
-        <ul className="mt-3 flex flex-wrap justify-center gap-2">
-          {industries.map((industry) => (
-            <li
-              key={industry}
-              className="rounded-full border bg-card px-3 py-1 text-sm text-card-foreground"
-            >
-              {industry}
-            </li>
-          ))}
-        </ul>
+        {/* Not on a phone: "Selected work" follows with the same study, and the page stays short. */}
+        {study ? <CaseStudyTile study={study} className="col-span-6 hidden sm:flex" /> : null}
       </div>
     </Section>
   );

@@ -25,8 +25,8 @@ function Slab({ y, hue }: { y: number; hue: number }) {
 
 /**
  * The technology stack as layers, from the interface people touch down to where it runs: one
- * slab per group of content/company.ts techStack, in the band hues. The groups' tools are listed
- * as text beside it (components/company/tech-stack.tsx); this names the layers for a reader.
+ * slab per group of content/company.ts techStack, in the band hues, each named with all its tools:
+ * the one place /about-company states the stack (the aria-label reads it out whole).
  */
 export function TechStackIllustration({ className }: { className?: string }) {
   const groups = Object.entries(techStack);
@@ -35,8 +35,8 @@ export function TechStackIllustration({ className }: { className?: string }) {
   const labelX = SLAB.x + SLAB.width + SLAB.depth / 2 + 36;
   return (
     <svg
-      viewBox={`0 0 560 ${height}`}
-      width="560"
+      viewBox={`0 0 680 ${height}`}
+      width="680"
       height={height}
       role="img"
       aria-label={`Our stack in layers, top to bottom: ${groups
@@ -67,7 +67,7 @@ export function TechStackIllustration({ className }: { className?: string }) {
               {group}
             </text>
             <text x={labelX} y={middle + 20} className="fill-muted-foreground" fontSize="16">
-              {items.slice(0, 3).join(" · ")}
+              {items.join(" · ")}
             </text>
           </g>
         );

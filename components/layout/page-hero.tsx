@@ -18,7 +18,7 @@ export function PageHero({
     <section className={cn("bg-band px-4 py-20 text-band-foreground sm:px-6 sm:py-24", className)}>
       <div className="mx-auto max-w-4xl text-center">
         {eyebrow ? <div className="mb-4 flex justify-center">{eyebrow}</div> : null}
-        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <h1 className="text-h1 font-semibold text-balance">{title}</h1>
         {lead ? (
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-band-muted">{lead}</p>
         ) : null}

@@ -6,36 +6,40 @@ import { cn } from "@/lib/utils";
  * A page section with a labelled h2; `muted` alternates the background between sections. `dense`
  * tightens the spacing below 640 px only, for a page that tells many short sections in a row (the
  * home page): on a phone, padding and a large heading would otherwise outweigh the content.
+ * `align="start"` sets the heading flush left over its content (the editorial sections of a
+ * service page), so not every page reads as one centred formula. `id` makes it an anchor.
  */
 export function Section({
   title,
+  id: anchor,
   intro,
   muted,
   dense,
+  align = "center",
   className,
   children,
 }: {
   title: string;
+  id?: string;
   intro?: string;
   muted?: boolean;
   dense?: boolean;
+  align?: "center" | "start";
   className?: string;
   children: React.ReactNode;
 }) {
   const id = useId();
   return (
     <section
+      id={anchor}
       aria-labelledby={id}
       className={cn(dense ? "py-10 sm:py-20" : "py-16 sm:py-20", muted && "bg-muted/60", className)}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
+        <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-3xl"}>
           <h2
             id={id}
-            className={cn(
-              "font-bold tracking-tight text-balance sm:text-4xl",
-              dense ? "text-2xl" : "text-3xl",
-            )}
+            className={cn("font-semibold text-balance", dense ? "text-2xl sm:text-h2" : "text-h2")}
           >
             {title}
           </h2>
@@ -50,7 +54,8 @@ export function Section({
             </p>
           ) : null}
         </div>
-        <div className={dense ? "mt-6 sm:mt-12" : "mt-12"}>{children}</div>
+        {/* `reveal`: rises into place as it scrolls in, where supported (app/globals.css). */}
+        <div className={cn("reveal", dense ? "mt-6 sm:mt-12" : "mt-12")}>{children}</div>
       </div>
     </section>
   );

@@ -1,12 +1,29 @@
 import Link from "next/link";
-import { MailIcon, PhoneIcon, RssIcon } from "lucide-react";
+import { MailIcon, PhoneIcon, RssIcon, type LucideIcon } from "lucide-react";
 
 import { BRAND_NAME, footerLinks, siteConfig, type NavItem } from "@/content/site";
 import { NewsletterForm } from "@/components/leads/newsletter-form";
 import { newsletterConsent } from "@/content/newsletter-consent";
 import { NoScriptNote } from "@/components/leads/no-script-note";
+import { contact, type ContactPoint } from "@/lib/contact";
 import { pageRenderedAt } from "@/lib/leads/rendered-at";
 import { Logo } from "./logo";
+
+/** A way to reach us: a link, or plain text for a demo number nobody should dial (lib/contact.ts). */
+function ContactLine({ point, icon: Icon }: { point: ContactPoint; icon: LucideIcon }) {
+  const body = (
+    <>
+      <Icon className="size-4" aria-hidden /> {point.label}
+    </>
+  );
+  return point.href ? (
+    <a href={point.href} className="inline-flex items-center gap-2 hover:text-inverse-strong">
+      {body}
+    </a>
+  ) : (
+    <span className="inline-flex items-center gap-2">{body}</span>
+  );
+}
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavItem[] }) {
   return (
@@ -49,20 +66,10 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{siteConfig.description}</p>
           <ul className="mt-6 space-y-2 text-sm">
             <li>
-              <a
-                href={`mailto:${siteConfig.email}`}
-                className="inline-flex items-center gap-2 hover:text-inverse-strong"
-              >
-                <MailIcon className="size-4" aria-hidden /> {siteConfig.email}
-              </a>
+              <ContactLine point={contact.email} icon={MailIcon} />
             </li>
             <li>
-              <a
-                href={siteConfig.phoneHref}
-                className="inline-flex items-center gap-2 hover:text-inverse-strong"
-              >
-                <PhoneIcon className="size-4" aria-hidden /> {siteConfig.phone}
-              </a>
+              <ContactLine point={contact.phone} icon={PhoneIcon} />
             </li>
             <li>
               <a

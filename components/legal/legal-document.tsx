@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { PageHero } from "@/components/layout/page-hero";
 import type { LegalDocument } from "@/content/legal";
-import { siteConfig } from "@/content/site";
+import { contact } from "@/lib/contact";
 import { formatLongDate } from "@/lib/format";
 
 /** Numbered sections with the effective date, and the contact details and sibling links below. */
@@ -45,17 +45,21 @@ export function LegalDocumentView({
             E-mail{" "}
             <a
               className="font-medium text-primary underline-offset-4 hover:underline"
-              href={`mailto:${siteConfig.email}`}
+              href={contact.email.href}
             >
-              {siteConfig.email}
+              {contact.email.label}
             </a>{" "}
             or call{" "}
-            <a
-              className="font-medium text-primary underline-offset-4 hover:underline"
-              href={siteConfig.phoneHref}
-            >
-              {siteConfig.phone}
-            </a>
+            {contact.phone.href ? (
+              <a
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                href={contact.phone.href}
+              >
+                {contact.phone.label}
+              </a>
+            ) : (
+              <span className="font-medium">{contact.phone.label}</span>
+            )}
             , or use our{" "}
             <Link
               className="font-medium text-primary underline-offset-4 hover:underline"

@@ -2,49 +2,36 @@ import Link from "next/link";
 import { CheckCircle2Icon } from "lucide-react";
 
 import { FaqList } from "@/components/faq-list";
-import { Icon } from "@/components/icon";
 import { Section } from "@/components/layout/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Service } from "@/content/services";
 import { BRAND_NAME } from "@/content/site";
-import { hueStyle } from "@/lib/hue-style";
+import { ServiceHero } from "./service-hero";
 
 export function ServiceDetail({ service }: { service: Service }) {
   const bookHref = `/book-service?service=${service.id}`;
   return (
     <>
-      <section
-        className="bg-tint px-4 py-20 text-band-foreground sm:px-6 sm:py-24"
-        style={hueStyle(service.hue)}
-      >
-        <div className="mx-auto max-w-4xl text-center">
-          <Icon name={service.icon} className="mx-auto size-12" />
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {service.title}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-xl text-band-foreground/90">
-            {service.tagline}
-          </p>
-          <p className="mx-auto mt-4 max-w-2xl text-band-foreground/90">{service.description}</p>
-          <Button asChild size="lg" variant="band" className="mt-8">
-            <Link href={bookHref}>Book This Service</Link>
-          </Button>
-        </div>
-      </section>
+      <ServiceHero service={service} bookHref={bookHref} />
 
-      <Section title={`Why Choose ${BRAND_NAME} for ${service.name}`}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {service.uniqueFeatures.map((feature) => (
-            <li key={feature.title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <h3 className="font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{feature.description}</p>
+      <Section title={`Why Choose ${BRAND_NAME} for ${service.name}`} align="start">
+        <ol className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+          {service.uniqueFeatures.map((feature, index) => (
+            <li key={feature.title} className="border-t-2 border-foreground pt-5">
+              <span className="font-display text-sm font-semibold text-primary" aria-hidden>
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-2 text-lg font-semibold">{feature.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                {feature.description}
+              </p>
             </li>
           ))}
-        </ul>
+        </ol>
       </Section>
 
-      <Section title="What We Offer" muted>
+      <Section title="What We Offer" id="what-we-offer" muted align="start">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {service.offers.map((offer) => (
             <li key={offer.title} className="flex gap-3 rounded-xl border bg-card p-6 shadow-sm">
@@ -58,8 +45,8 @@ export function ServiceDetail({ service }: { service: Service }) {
         </ul>
       </Section>
 
-      <Section title="Our Process">
-        <ol className="mx-auto grid max-w-4xl gap-4">
+      <Section title="Our Process" align="start">
+        <ol className="grid max-w-4xl gap-4">
           {service.process.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
@@ -74,8 +61,8 @@ export function ServiceDetail({ service }: { service: Service }) {
         </ol>
       </Section>
 
-      <Section title="Technologies We Use" muted>
-        <ul className="flex flex-wrap justify-center gap-3">
+      <Section title="Technologies We Use" muted align="start">
+        <ul className="flex flex-wrap gap-3">
           {service.technologies.map((tech) => (
             <li key={tech}>
               <Badge variant="outline" className="bg-card px-3 py-1.5 text-sm">
@@ -86,8 +73,8 @@ export function ServiceDetail({ service }: { service: Service }) {
         </ul>
       </Section>
 
-      <Section title="Key Features">
-        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <Section title="Key Features" align="start">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {service.keyFeatures.map((feature) => (
             <li
               key={feature}
@@ -104,13 +91,21 @@ export function ServiceDetail({ service }: { service: Service }) {
         <FaqList faqs={service.faqs} name={`${service.id}-faq`} />
       </Section>
 
-      <section className="px-4 py-16 text-center sm:px-6" aria-label={`Book ${service.name}`}>
-        <p className="text-2xl font-semibold">
-          Ready to get started with {service.name.toLowerCase()}?
-        </p>
-        <Button asChild size="lg" className="mt-6">
-          <Link href={bookHref}>Book {service.name} Now</Link>
-        </Button>
+      <section className="px-4 py-16 sm:px-6 sm:py-20" aria-label={`Book ${service.name}`}>
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 border-t pt-12 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-2xl">
+            <p className="font-display text-2xl font-semibold text-balance sm:text-3xl">
+              Tell us what you want built.
+            </p>
+            <p className="mt-3 text-muted-foreground">
+              A reply within 24 hours, a free call to scope it, then a written proposal with
+              milestones and a fixed estimate.
+            </p>
+          </div>
+          <Button asChild size="lg" className="self-start lg:self-auto">
+            <Link href={bookHref}>Book a {service.name} call</Link>
+          </Button>
+        </div>
       </section>
     </>
   );

@@ -2,6 +2,7 @@ import "server-only";
 
 import { brandHex } from "@/content/brand-colors";
 import { BRAND_NAME, siteConfig } from "@/content/site";
+import { contact } from "@/lib/contact";
 import { siteUrl } from "@/lib/env";
 
 /**
@@ -76,9 +77,7 @@ function blockText(block: MailBlock): string {
   return block.links.map(([label, url]) => `${label}: ${url}`).join("\n");
 }
 
-const contact = {
-  email: siteConfig.email,
-  phone: siteConfig.phone,
+const details = {
   hours: siteConfig.officeHours,
   location: siteConfig.location,
 };
@@ -87,9 +86,11 @@ function footerHtml(): string {
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="color:${brandHex.indigo}">${escapeHtml(label)}</a>`;
   const lines = [
-    `<strong>${escapeHtml(BRAND_NAME)}</strong> · ${escapeHtml(contact.location)}`,
-    `${link(`mailto:${contact.email}`, contact.email)} · ${link(siteConfig.phoneHref, contact.phone)}`,
-    `${escapeHtml(contact.hours)} · ${link(siteUrl, siteUrl.replace(/^https?:\/\//, ""))}`,
+    `<strong>${escapeHtml(BRAND_NAME)}</strong> · ${escapeHtml(details.location)}`,
+    [contact.email, contact.phone]
+      .map((c) => (c.href ? link(c.href, c.label) : escapeHtml(c.label)))
+      .join(" · "),
+    `${escapeHtml(details.hours)} · ${link(siteUrl, siteUrl.replace(/^https?:\/\//, ""))}`,
   ];
   return lines.map((l) => `<p style="margin:0 0 4px;${MUTED}">${l}</p>`).join("");
 }
@@ -97,9 +98,9 @@ function footerHtml(): string {
 const footerText = () =>
   [
     "--",
-    `${BRAND_NAME} · ${contact.location}`,
-    `${contact.email} · ${contact.phone}`,
-    `${contact.hours} · ${siteUrl}`,
+    `${BRAND_NAME} · ${details.location}`,
+    `${contact.email.label} · ${contact.phone.label}`,
+    `${details.hours} · ${siteUrl}`,
   ].join("\n");
 
 /** A whole mail from its subject and blocks: the branded HTML part and the readable text part. */

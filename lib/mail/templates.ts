@@ -2,6 +2,7 @@ import "server-only";
 
 import { bookingNextSteps } from "@/content/contact";
 import { BRAND_NAME, siteConfig } from "@/content/site";
+import { contact } from "@/lib/contact";
 import { layout, type MailBlock, type MailContent, type Row } from "./layout";
 
 /**
@@ -58,7 +59,7 @@ export const bookingConfirmation = (
     { steps: bookingNextSteps },
     { heading: "How to reach us" },
     {
-      paragraph: `Write to ${siteConfig.email} or call ${siteConfig.phone} (${siteConfig.officeHours}) to add anything or change your request.`,
+      paragraph: `Write to ${contact.email.label} or call ${contact.phone.label} (${siteConfig.officeHours}) to add anything or change your request.`,
     },
     {
       paragraph: `If you did not book this, you can ignore this mail.\n\nBest regards,\nThe ${BRAND_NAME} Team`,

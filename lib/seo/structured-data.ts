@@ -4,6 +4,7 @@ import { claims, offerCatalog } from "@/content/company";
 import type { Service } from "@/content/services";
 import { BRAND_NAME, siteConfig } from "@/content/site";
 import type { Faq } from "@/content/types";
+import { contact, contactAddress } from "@/lib/contact";
 import { absoluteUrl } from "./url";
 
 export type Crumb = { name: string; path: string };
@@ -25,8 +26,9 @@ export function organizationJsonLd() {
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
     image: absoluteUrl("/opengraph-image"),
-    email: siteConfig.email,
-    telephone: siteConfig.phone,
+    // A demo address or number is a placeholder, not a fact about the business: left out.
+    ...(contact.email.demo ? {} : { email: contactAddress }),
+    ...(contact.phone.demo ? {} : { telephone: contact.phone.label }),
     foundingDate: String(claims.founded),
     priceRange: "$$",
     address: {

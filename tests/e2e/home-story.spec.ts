@@ -14,7 +14,7 @@ const STORY = [
   "Our Process",
   "What Our Clients Say",
   "Latest from the blog",
-  "Ready to start your project?", // the one call to action
+  "Tell us what you want built", // the one call to action
 ];
 
 async function settled(page: Page) {

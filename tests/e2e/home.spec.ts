@@ -55,7 +55,8 @@ test.describe("rendered on the server", () => {
       "21+",
       "98%",
       "24/7",
-      "3+ years",
+      "3+",
+      "Years of experience",
       "Rated 4.9 out of 5 from 127 reviews",
       "since 2022",
     ]) {

@@ -144,10 +144,9 @@ for (const { device, viewport, net } of viewports) {
       ]) {
         await expect(main.getByText(text, { exact: true })).toBeVisible();
       }
-      await expect(main.getByRole("link", { name: "hello@nimbuslabs.example" })).toHaveAttribute(
-        "href",
-        "mailto:hello@nimbuslabs.example",
-      );
+      await expect(
+        main.getByRole("link", { name: "hello@nimbuslabs.example (demo)" }),
+      ).toHaveAttribute("href", "mailto:hello@nimbuslabs.example");
       const schedule = main.getByRole("link", { name: /Book a free consultation/ });
       await expect(schedule).toHaveAttribute("target", "_blank");
       await expect(schedule).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);

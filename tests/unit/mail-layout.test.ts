@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { bookingNextSteps } from "@/content/contact";
 import { brandHex } from "@/content/brand-colors";
 import { BRAND_NAME, siteConfig } from "@/content/site";
+import { contact } from "@/lib/contact";
 import { passwordReset } from "@/lib/mail/staff-templates";
 import { contactNotification } from "@/lib/mail/lead-notifications";
 import {
@@ -52,13 +53,15 @@ describe.each(Object.entries(ALL))("%s", (_name, mail) => {
 
   it("tells how to reach us, in both parts", () => {
     for (const part of [root.text, mail.text]) {
-      expect(part).toContain(siteConfig.email);
-      expect(part).toContain(siteConfig.phone);
+      expect(part).toContain(contact.email.label);
+      expect(part).toContain(contact.phone.label);
       expect(part).toContain(siteConfig.officeHours);
     }
     const hrefs = root.querySelectorAll("a").map((a) => a.getAttribute("href"));
-    expect(hrefs).toContain(`mailto:${siteConfig.email}`);
-    expect(hrefs).toContain(siteConfig.phoneHref);
+    expect(hrefs).toContain(contact.email.href);
+    // A demo number (CONTACT_PHONE unset) is text, never a tel: link to a fictional line.
+    const tel = hrefs.filter((href) => href?.startsWith("tel:"));
+    expect(tel).toEqual(contact.phone.href ? [contact.phone.href] : []);
   });
 
   it("reads as text: no markup in the text part, every link written out", () => {

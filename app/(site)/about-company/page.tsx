@@ -1,7 +1,6 @@
 import Link from "next/link";
 
 import { StatList } from "@/components/company/stat-list";
-import { TechStack } from "@/components/company/tech-stack";
 import { Timeline } from "@/components/company/timeline";
 import { FeatureGrid } from "@/components/home/feature-grid";
 import { TechStackIllustration } from "@/components/illustrations/tech-stack-illustration";
@@ -10,8 +9,8 @@ import { Section } from "@/components/layout/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { about, industries, stats, values, whyChooseUs } from "@/content/company";
-import { BRAND_NAME } from "@/content/site";
+import { about, industries, values, whyChooseUs, workingNumbers } from "@/content/company";
+import { BRAND_NAME, siteConfig } from "@/content/site";
 import { seoPageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
@@ -23,6 +22,10 @@ const pillars = [
   { title: "Our Commitment", text: about.commitment },
 ] as const;
 
+/**
+ * The company page (spec §2 /about-company). Each thing is said once: the numbers are how we work
+ * (the home page has the results), the stack is one drawing that names every tool.
+ */
 export default function AboutCompanyPage() {
   return (
     <>
@@ -31,30 +34,33 @@ export default function AboutCompanyPage() {
       />
       <PageHero
         title={`About ${BRAND_NAME}`}
-        lead="A senior studio of engineers and designers, founded in 2022, building web, mobile and AI products for startups and enterprises."
+        lead={`A small, senior team of engineers and designers in Bengaluru, building web, mobile and AI products since ${siteConfig.foundingYear}. You talk to the people who write the code.`}
       />
-      <Section title="Who We Are">
-        <ul className="grid gap-6 md:grid-cols-3">
+      <Section title="Who We Are" align="start">
+        <ul className="grid gap-x-10 gap-y-8 md:grid-cols-3">
           {pillars.map((pillar) => (
-            <li key={pillar.title} className="rounded-xl border bg-card p-6 shadow-sm">
+            <li key={pillar.title} className="border-t-2 border-foreground pt-5">
               <h3 className="text-lg font-semibold">{pillar.title}</h3>
               <p className="mt-3 leading-relaxed text-muted-foreground">{pillar.text}</p>
             </li>
           ))}
         </ul>
       </Section>
-      <Section title="By the Numbers" muted>
-        <StatList items={stats} />
+      <Section title="By the Numbers" intro="How we work, counted." muted>
+        <StatList items={workingNumbers} />
       </Section>
-      <Section title="Our Journey">
+      <Section title="Our Journey" align="start">
         <Timeline />
       </Section>
       <Section title="Why Clients Choose Us" muted>
         <FeatureGrid items={whyChooseUs} />
       </Section>
-      <Section title="Technology Stack">
-        <TechStackIllustration className="mx-auto mb-12 h-auto w-full max-w-xl" />
-        <TechStack />
+      <Section
+        title="Technology Stack"
+        intro="From the interface people touch down to where it runs."
+        align="start"
+      >
+        <TechStackIllustration className="h-auto w-full max-w-3xl" />
       </Section>
       <Section title="Industries We Serve" muted>
         <ul className="flex flex-wrap justify-center gap-3">
@@ -72,10 +78,10 @@ export default function AboutCompanyPage() {
       </Section>
       <div className="flex flex-wrap justify-center gap-3 px-4 pb-20">
         <Button asChild size="lg">
-          <Link href="/contact">Work With Us</Link>
+          <Link href="/contact">Tell us about your project</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/services">Explore Services</Link>
+          <Link href="/services">See what we build</Link>
         </Button>
       </div>
     </>

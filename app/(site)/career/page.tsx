@@ -7,6 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { careers } from "@/content/careers";
 import { BRAND_NAME } from "@/content/site";
+import { contact } from "@/lib/contact";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, homeCrumb } from "@/lib/seo/structured-data";
 
@@ -41,7 +42,7 @@ export default function CareerPage() {
       <Section
         title="How to Apply"
         muted
-        intro={`Apply on a role's page, or e-mail ${careers.applyEmail}. We reply to every application within a week.`}
+        intro={`Apply on a role's page, or e-mail ${careers.applyEmail}${contact.email.demo ? " (demo)" : ""}. We reply to every application within a week.`}
       >
         <ol className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
           {careers.steps.map((step, index) => (

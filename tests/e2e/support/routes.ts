@@ -2,7 +2,7 @@
 export type RouteCase = { path: string; status: 200 | 404; h1: string | RegExp };
 
 export const routes: readonly RouteCase[] = [
-  { path: "/", status: 200, h1: /We build web, mobile and AI products/ },
+  { path: "/", status: 200, h1: /^Web, mobile and AI products, live in weeks$/ },
   { path: "/services", status: 200, h1: "Our Services" },
   { path: "/services/web-development", status: 200, h1: "Web Development Services" },
   { path: "/services/app-development", status: 200, h1: "Mobile App Development" },
