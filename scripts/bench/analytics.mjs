@@ -104,9 +104,7 @@ async function compare(baseline, rounds, options) {
       ]) {
         const pg = name === "postgres" ? await startPostgres() : null;
         const tmp = mkdtempSync(path.join(tmpdir(), "agency-bench-analytics-"));
-        const dbEnv = pg
-          ? { DATABASE_URL: pg.url }
-          : { PGLITE_DIR: tmp, SEED_SAMPLES: "false" };
+        const dbEnv = pg ? { DATABASE_URL: pg.url } : { PGLITE_DIR: tmp, SEED_SAMPLES: "false" };
         try {
           const r = await serving(`${name} ${label} #${round}`, dbEnv, { ...options, dir });
           out.push({ round, backend: name, label, ...r });
