@@ -54,20 +54,22 @@ together() {
   times+=("$(printf '%-28s %5d s' "$name" $((SECONDS - start)))")
   return "$failed"
 }
-# `background NAME cmd…`: the step starts at the lowest CPU priority (nice 19) and the script
-# goes on; `finish NAME` waits for it, prints its output whole and its times, and fails the run if
-# it failed. For steps that need no build, beside the steps that mostly wait (the build's last
-# phases, the fault suite on its servers, e2e on Chromium and the server): the kernel hands a
-# background step only the CPU that no foreground process wants, so the foreground steps' timing
-# checks see about the machine they saw alone (docs/benchmarks.md, "npm test in 12 minutes").
+# `background NAME cmd…`: the step starts at a low CPU priority (nice 10) and the script goes on;
+# `finish NAME` waits for it, prints its output whole and its times, and fails the run if it
+# failed. For steps that need no build, beside the steps that mostly wait (the fault suite on its
+# servers, e2e on Chromium and the server): the kernel gives a background step the CPU no
+# foreground process wants, and a tenth of a contested core, so the foreground steps' timing
+# checks see about the machine they saw alone while a background test never starves for the
+# length of its time limit (nice 19, a seventieth, did: docs/benchmarks.md, "npm test in 12
+# minutes").
 bg_dir=$(mktemp -d)
 declare -A bg_pid=()
 background() {
   local name=$1 slug=${1// /-} first=${#times[@]}
   shift
-  step "$name (started in the background, nice 19)"
+  step "$name (started in the background, nice 10)"
   (
-    renice -n 19 -p "$BASHPID" >/dev/null
+    renice -n 10 -p "$BASHPID" >/dev/null
     begin=$SECONDS
     rc=0
     "$@" </dev/null || rc=$?
@@ -108,18 +110,19 @@ trap report EXIT
 timed "npm ci" bash scripts/ensure-deps.sh
 timed "system dependencies" bash scripts/ensure-system-deps.sh
 
-# Route types first: tsc, knip and the vitest suite read them.
+# Route types first: tsc and knip read them.
 timed "route types"  npx next typegen
-# Unit, corpus and integration tests (vitest, all projects) need no build: from here to the end of
-# e2e at the lowest priority. They own no port or directory the other steps use (PostgreSQL and
-# PgBouncer on free ports, databases in temporary directories; no `.next`, no tests/.tmp).
-background "unit tests" bounded 15m npm run --silent test:unit
 # The origin the e2e and fault suites expect; a production build refuses to guess it.
 timed "build"        env NEXT_PUBLIC_SITE_URL=http://localhost:3000 TYPECHECKED=1 timeout --kill-after=30 20m npm run --silent build
 # Install and build must leave the committed lock as it is (reproducible installs, `npm ci`).
 timed "lockfile unchanged" git diff --exit-code --stat -- package-lock.json
-# The static checks side by side, each mostly a single thread, in the background after the build
-# (which rewrites .next/types, which tsc reads: not both at once). They read only the sources.
+# In the background from here to the end of e2e: after the build, which keeps both cores busy (a
+# test started beside it would wait for most of its time limit) and rewrites .next/types, which
+# tsc reads. Neither step owns a port or directory the foreground uses: the static checks read the
+# sources; the vitest suite (unit, corpus, integration) starts PostgreSQL and PgBouncer on free
+# ports with databases in temporary directories, and reads no `.next` and no tests/.tmp.
+background "unit tests" bounded 15m npm run --silent test:unit
+# The static checks side by side, each mostly a single thread.
 background "static checks" together "static checks" \
   "typecheck" bounded 5m npx tsc --noEmit :: \
   "lint" bounded 5m npm run --silent lint :: \
