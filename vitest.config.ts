@@ -32,9 +32,9 @@ const NO_DATABASE = "postgres://unit-tests-have-no-database@127.0.0.1:9/none";
  *   (tests/e2e/support/prepare-db.ts).
  *
  * All inherit the settings below (`extends: true`). docs/benchmarks.md has the times. `npm test`
- * runs this whole suite in the background at a low CPU priority (scripts/test-all.sh), beside
- * the build, fault and e2e steps, which leave much of the two cores idle while they wait: it needs
- * no build, and owns no port or directory they use (PostgreSQL on free ports, temporary dirs).
+ * runs this whole suite in the background at a low CPU priority (scripts/test-all.sh), beside the
+ * e2e step, which leaves about half of the two cores idle while it waits: it owns no port or
+ * directory e2e uses (PostgreSQL on free ports, temporary directories).
  */
 const integration = (name: string, include: string[]) => ({
   extends: true as const,

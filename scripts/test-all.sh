@@ -56,12 +56,11 @@ together() {
 }
 # `background NAME cmd…`: the step starts at a low CPU priority (nice 10) and the script goes on;
 # `finish NAME` waits for it, prints its output whole and its times, and fails the run if it
-# failed. For steps that need no build, beside the steps that mostly wait (the fault suite on its
-# servers, e2e on Chromium and the server): the kernel gives a background step the CPU no
-# foreground process wants, and a tenth of a contested core, so the foreground steps' timing
-# checks see about the machine they saw alone while a background test never starves for the
-# length of its time limit (nice 19, a seventieth, did: docs/benchmarks.md, "npm test in 12
-# minutes").
+# failed. For steps that need no build, beside a step that mostly waits (e2e, on Chromium and the
+# server): the kernel gives a background step the CPU no foreground process wants, and a tenth of
+# a contested core, so the foreground sees about the machine it saw alone while a background test
+# never starves for the length of its time limit (at nice 19, a seventieth, it could:
+# docs/benchmarks.md, "npm test in 12 minutes").
 bg_dir=$(mktemp -d)
 declare -A bg_pid=()
 background() {
@@ -97,8 +96,11 @@ kill_tree() {
   kill "$1" 2>/dev/null || true
 }
 report() {
-  local pid
-  for pid in "${bg_pid[@]}"; do kill_tree "$pid"; done
+  local slug
+  for slug in "${!bg_pid[@]}"; do
+    kill_tree "${bg_pid[$slug]}"
+    times+=("$(printf '%-28s stopped: the run ended first' "${slug//-/ }")")
+  done
   rm -rf "$bg_dir"
   printf '\n== step times\n'
   printf '%s\n' "${times[@]}"
@@ -116,23 +118,24 @@ timed "route types"  npx next typegen
 timed "build"        env NEXT_PUBLIC_SITE_URL=http://localhost:3000 TYPECHECKED=1 timeout --kill-after=30 20m npm run --silent build
 # Install and build must leave the committed lock as it is (reproducible installs, `npm ci`).
 timed "lockfile unchanged" git diff --exit-code --stat -- package-lock.json
-# In the background from here to the end of e2e: after the build, which keeps both cores busy (a
-# test started beside it would wait for most of its time limit) and rewrites .next/types, which
-# tsc reads. Neither step owns a port or directory the foreground uses: the static checks read the
-# sources; the vitest suite (unit, corpus, integration) starts PostgreSQL and PgBouncer on free
-# ports with databases in temporary directories, and reads no `.next` and no tests/.tmp.
-background "unit tests" bounded 15m npm run --silent test:unit
-# The static checks side by side, each mostly a single thread.
+# The fault files (two at a time) beside the scale test (two instances sharing PostgreSQL and
+# Redis behind nginx, tests/scale/scale-out.test.ts): each starts its own servers on free ports and
+# mostly waits on them, so the three fit two cores (docs/benchmarks.md, issue 24's last bar). They
+# run alone: their timing checks (a write through nginx within 2 s, mail under load) are the ones
+# that failed on a loaded machine.
+together "fault + scale tests" \
+  "fault tests" bounded 10m npm run --silent test:faults :: \
+  "scale test" bounded 5m npm run --silent test:scale
+# In the background beside e2e, which holds beside two busy loops at full priority
+# (`npm run test:e2e:stress`) and leaves about half of the two cores idle: the static checks (they
+# read the sources; after the build, which rewrites the .next/types tsc reads) and the vitest suite
+# (unit, corpus, integration: PostgreSQL and PgBouncer on free ports, databases in temporary
+# directories; no `.next`, no tests/.tmp, no port of the e2e server's).
 background "static checks" together "static checks" \
   "typecheck" bounded 5m npx tsc --noEmit :: \
   "lint" bounded 5m npm run --silent lint :: \
   "format:check" bounded 5m npm run --silent format:check
-# The fault files (two at a time) beside the scale test (two instances sharing PostgreSQL and
-# Redis behind nginx, tests/scale/scale-out.test.ts): each starts its own servers on free ports and
-# mostly waits on them, so the three fit two cores (docs/benchmarks.md, issue 24's last bar).
-together "fault + scale tests" \
-  "fault tests" bounded 10m npm run --silent test:faults :: \
-  "scale test" bounded 5m npm run --silent test:scale
+background "unit tests" bounded 15m npm run --silent test:unit
 timed "e2e"          env CI="${CI:-1}" timeout --kill-after=30 30m npm run --silent test:e2e
 failed=0
 finish "static checks" || failed=1
