@@ -63,12 +63,15 @@ together() {
 # never starves for the length of its time limit (at nice 19, a seventieth, it could:
 # docs/benchmarks.md, "npm test in 12 minutes").
 bg_dir=$(mktemp -d)
-declare -A bg_pid=()
+declare -A bg_pid=() bg_name=()
 background() {
-  local name=$1 slug=${1// /-} first=${#times[@]}
+  local name=$1 slug=${1//[^a-z]/-} first=${#times[@]}
   shift
   step "$name (started in the background, nice 10)"
   (
+    # A Ctrl-C or kill reaches this subshell too: it stays until the run's EXIT trap has ended its
+    # children (the steps' `timeout`s lead process groups of their own, which the signal misses).
+    trap : INT TERM
     renice -n 10 -p "$BASHPID" >/dev/null
     begin=$SECONDS
     rc=0
@@ -80,9 +83,10 @@ background() {
     exit "$rc"
   ) >"$bg_dir/$slug.log" 2>&1 &
   bg_pid[$slug]=$!
+  bg_name[$slug]=$name
 }
 finish() {
-  local name=$1 slug=${1// /-} rc=0
+  local name=$1 slug=${1//[^a-z]/-} rc=0
   wait "${bg_pid[$slug]}" || rc=$?
   unset "bg_pid[$slug]"
   step "$name (background step, rc $rc)"
@@ -90,17 +94,21 @@ finish() {
   [ -f "$bg_dir/$slug.times" ] && mapfile -t -O "${#times[@]}" times <"$bg_dir/$slug.times"
   return "$rc"
 }
-# A run that stops early (a failed step, Ctrl-C) ends its background steps too, whole trees.
+# A run that stops early (a failed step, Ctrl-C) ends its background steps too, whole trees: each
+# process is stopped before its children are listed, so it cannot start one unseen meanwhile.
 kill_tree() {
   local child
+  kill -STOP "$1" 2>/dev/null || return 0
   for child in $(pgrep -P "$1"); do kill_tree "$child"; done
-  kill "$1" 2>/dev/null || true
+  kill -TERM "$1" 2>/dev/null || true
+  kill -CONT "$1" 2>/dev/null || true
 }
 report() {
   local slug
   for slug in "${!bg_pid[@]}"; do
     kill_tree "${bg_pid[$slug]}"
-    times+=("$(printf '%-28s stopped: the run ended first' "${slug//-/ }")")
+    kill -KILL "${bg_pid[$slug]}" 2>/dev/null || true
+    times+=("$(printf '%-28s stopped: the run ended first' "${bg_name[$slug]}")")
   done
   rm -rf "$bg_dir"
   printf '\n== step times\n'
@@ -108,6 +116,9 @@ report() {
   printf '%-28s %5d s\n' total "$SECONDS"
 }
 trap report EXIT
+# Killed or interrupted: exit through the EXIT trap, which stops the background steps.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 # `npm ci` when node_modules is missing or older than the lock: the lock is used as committed.
 timed "npm ci" bash scripts/ensure-deps.sh
@@ -132,14 +143,20 @@ together "fault + scale tests" \
 # read the sources; after the build, which rewrites the .next/types tsc reads) and the vitest suite
 # (unit, corpus, integration: PostgreSQL and PgBouncer on free ports, databases in temporary
 # directories; no `.next`, no tests/.tmp, no port of the e2e server's).
-background "static checks" together "static checks" \
-  "typecheck" bounded 5m npx tsc --noEmit :: \
-  "lint" bounded 5m npm run --silent lint :: \
-  "format:check" bounded 5m npm run --silent format:check
-background "unit tests" bounded 15m npm run --silent test:unit
+# One after the other, so the three checks (side by side, each mostly one thread) have the idle
+# CPU to themselves within their 5-minute ceilings, and a failed check still lets vitest report.
+checks_then_unit_tests() {
+  local rc=0
+  together "static checks" \
+    "typecheck" bounded 5m npx tsc --noEmit :: \
+    "lint" bounded 5m npm run --silent lint :: \
+    "format:check" bounded 5m npm run --silent format:check || rc=$?
+  timed "unit tests" bounded 15m npm run --silent test:unit || rc=$?
+  return "$rc"
+}
+background "static checks, unit tests" checks_then_unit_tests
 # A failed e2e step still waits for the background steps: the run reports every failure at once.
 failed=0
 timed "e2e"          env CI="${CI:-1}" timeout --kill-after=30 30m npm run --silent test:e2e || failed=1
-finish "static checks" || failed=1
-finish "unit tests" || failed=1
+finish "static checks, unit tests" || failed=1
 exit "$failed"
