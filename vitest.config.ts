@@ -32,9 +32,9 @@ const NO_DATABASE = "postgres://unit-tests-have-no-database@127.0.0.1:9/none";
  *   (tests/e2e/support/prepare-db.ts).
  *
  * All inherit the settings below (`extends: true`). docs/benchmarks.md has the times. `npm test`
- * runs this whole suite in the background at a low CPU priority (scripts/test-all.sh), beside the
- * e2e step, which leaves about half of the two cores idle while it waits: it owns no port or
- * directory e2e uses (PostgreSQL on free ports, temporary directories).
+ * runs this suite alone, at full priority: beside e2e at a low priority it ran into its 15-minute
+ * ceiling on a loaded machine, and its tests near their 30-second limits would get less than half
+ * the CPU they get alone (docs/benchmarks.md, "npm test in 12 minutes").
  */
 const integration = (name: string, include: string[]) => ({
   extends: true as const,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The one test command (npm test): a production build, the fault, scale and browser suites
-# against it, and beside them, in the background, the static checks and the unit and integration
-# tests. Installs what a fresh clone lacks first.
+# The one test command (npm test): unit and integration tests, a production build, the fault,
+# scale and browser suites against it, and beside the browser suite, in the background, the static
+# checks. Installs what a fresh clone lacks first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -57,11 +57,10 @@ together() {
 }
 # `background NAME cmd…`: the step starts at a low CPU priority (nice 10) and the script goes on;
 # `finish NAME` waits for it, prints its output whole and its times, and fails the run if it
-# failed. For steps that need no build, beside a step that mostly waits (e2e, on Chromium and the
-# server): the kernel gives a background step the CPU no foreground process wants, and a tenth of
-# a contested core, so the foreground sees about the machine it saw alone while a background test
-# never starves for the length of its time limit (at nice 19, a seventieth, it could:
-# docs/benchmarks.md, "npm test in 12 minutes").
+# failed. The kernel gives a background step the CPU no foreground process wants and a tenth of a
+# contested core, so the foreground sees about the machine it saw alone, and the background step
+# never starves for the length of its ceiling on an idle machine (at nice 19, a seventieth of a
+# contested core, it could: docs/benchmarks.md, "npm test in 12 minutes").
 bg_dir=$(mktemp -d)
 declare -A bg_pid=() bg_name=()
 background() {
@@ -126,6 +125,9 @@ timed "system dependencies" bash scripts/ensure-system-deps.sh
 
 # Route types first: tsc and knip read them.
 timed "route types"  npx next typegen
+# Unit, corpus and integration tests (vitest) at full priority: several files run near their
+# 30-second time limits when they get less than a core between three workers (docs/benchmarks.md).
+timed "unit tests"   bounded 15m npm run --silent test:unit
 # The origin the e2e and fault suites expect; a production build refuses to guess it.
 timed "build"        env NEXT_PUBLIC_SITE_URL=http://localhost:3000 TYPECHECKED=1 timeout --kill-after=30 20m npm run --silent build
 # Install and build must leave the committed lock as it is (reproducible installs, `npm ci`).
@@ -139,24 +141,15 @@ together "fault + scale tests" \
   "fault tests" bounded 10m npm run --silent test:faults :: \
   "scale test" bounded 5m npm run --silent test:scale
 # In the background beside e2e, which holds beside two busy loops at full priority
-# (`npm run test:e2e:stress`) and leaves about half of the two cores idle: the static checks (they
-# read the sources; after the build, which rewrites the .next/types tsc reads) and the vitest suite
-# (unit, corpus, integration: PostgreSQL and PgBouncer on free ports, databases in temporary
-# directories; no `.next`, no tests/.tmp, no port of the e2e server's).
-# One after the other, so the three checks (side by side, each mostly one thread) have the idle
-# CPU to themselves within their 5-minute ceilings, and a failed check still lets vitest report.
-checks_then_unit_tests() {
-  local rc=0
-  together "static checks" \
-    "typecheck" bounded 5m npx tsc --noEmit :: \
-    "lint" bounded 5m npm run --silent lint :: \
-    "format:check" bounded 5m npm run --silent format:check || rc=$?
-  timed "unit tests" bounded 15m npm run --silent test:unit || rc=$?
-  return "$rc"
-}
-background "static checks, unit tests" checks_then_unit_tests
+# (`npm run test:e2e:stress`): the static checks, side by side as before, each mostly one thread.
+# They read only the sources (after the build, which rewrites the .next/types tsc reads), so they
+# share no port or directory with e2e.
+background "static checks" together "static checks" \
+  "typecheck" bounded 5m npx tsc --noEmit :: \
+  "lint" bounded 5m npm run --silent lint :: \
+  "format:check" bounded 5m npm run --silent format:check
 # A failed e2e step still waits for the background steps: the run reports every failure at once.
 failed=0
 timed "e2e"          env CI="${CI:-1}" timeout --kill-after=30 30m npm run --silent test:e2e || failed=1
-finish "static checks, unit tests" || failed=1
+finish "static checks" || failed=1
 exit "$failed"
