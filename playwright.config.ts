@@ -10,7 +10,7 @@ const desktop = { ...devices["Desktop Chrome"], channel: undefined };
  * Every public page draws a decorative particle layer, animated by the compositor 60 times a
  * second for as long as the page is open (the home hero adds a video): ~0.2 CPU-seconds per
  * second per open page here, in Chromium's GPU process, which took more CPU than the Next server
- * in a whole e2e run (docs/benchmarks.md, "npm test in 12 minutes"). `prefers-reduced-motion`
+ * in a whole e2e run (docs/benchmarks.md, "npm test toward 12 minutes"). `prefers-reduced-motion`
  * removes only that decoration (app/particles.css, components/home/hero-video.tsx) and shortens
  * transitions. The specs whose subject is what a visitor sees and how it moves (the home page, its
  * video and particles, the header and menus, themes, narrow screens, toasts: where they sit and

@@ -60,7 +60,7 @@ together() {
 # failed. The kernel gives a background step the CPU no foreground process wants and a tenth of a
 # contested core, so the foreground sees about the machine it saw alone, and the background step
 # never starves for the length of its ceiling on an idle machine (at nice 19, a seventieth of a
-# contested core, it could: docs/benchmarks.md, "npm test in 12 minutes").
+# contested core, it could: docs/benchmarks.md, "npm test toward 12 minutes").
 bg_dir=$(mktemp -d)
 declare -A bg_pid=() bg_name=()
 background() {
