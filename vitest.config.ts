@@ -31,7 +31,10 @@ const NO_DATABASE = "postgres://unit-tests-have-no-database@127.0.0.1:9/none";
  *   the e2e suite serves the whole app from PGlite, seeded as on a first start
  *   (tests/e2e/support/prepare-db.ts).
  *
- * All inherit the settings below (`extends: true`). docs/benchmarks.md has the times.
+ * All inherit the settings below (`extends: true`). docs/benchmarks.md has the times. `npm test`
+ * runs this suite alone, at full priority: beside e2e at a low priority it ran into its 15-minute
+ * ceiling on a loaded machine, and its tests near their 30-second limits would get less than half
+ * the CPU they get alone (docs/benchmarks.md, "npm test toward 12 minutes").
  */
 const integration = (name: string, include: string[]) => ({
   extends: true as const,
