@@ -24,6 +24,7 @@ const motionSpecs = [
   "home-story.spec.ts",
   "home-hero-control.spec.ts",
   "imagery.spec.ts",
+  "long-read.spec.ts",
   "site-chrome.spec.ts",
   "interactions.spec.ts",
   "theme.spec.ts",
