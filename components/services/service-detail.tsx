@@ -91,8 +91,11 @@ export function ServiceDetail({ service }: { service: Service }) {
         <FaqList faqs={service.faqs} name={`${service.id}-faq`} />
       </Section>
 
-      <section className="px-4 py-16 sm:px-6 sm:py-20" aria-label={`Book ${service.name}`}>
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 border-t pt-12 lg:flex-row lg:items-end lg:justify-between">
+      <section
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+        aria-label={`Book ${service.name}`}
+      >
+        <div className="flex flex-col gap-6 border-t pt-12 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
             <p className="font-display text-2xl font-semibold text-balance sm:text-3xl">
               Tell us what you want built.
