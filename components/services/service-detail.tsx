@@ -3,10 +3,10 @@ import { CheckCircle2Icon } from "lucide-react";
 
 import { FaqList } from "@/components/faq-list";
 import { Section } from "@/components/layout/section";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Service } from "@/content/services";
 import { BRAND_NAME } from "@/content/site";
+import { ServiceCapabilities } from "./service-capabilities";
 import { ServiceHero } from "./service-hero";
 
 export function ServiceDetail({ service }: { service: Service }) {
@@ -61,33 +61,9 @@ export function ServiceDetail({ service }: { service: Service }) {
         </ol>
       </Section>
 
-      <Section title="Technologies We Use" muted align="start">
-        <ul className="flex flex-wrap gap-3">
-          {service.technologies.map((tech) => (
-            <li key={tech}>
-              <Badge variant="outline" className="bg-card px-3 py-1.5 text-sm">
-                {tech}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ServiceCapabilities service={service} />
 
-      <Section title="Key Features" align="start">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {service.keyFeatures.map((feature) => (
-            <li
-              key={feature}
-              className="flex items-center gap-2 rounded-lg border bg-card px-4 py-3"
-            >
-              <CheckCircle2Icon className="size-4 text-primary" aria-hidden />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title="Frequently Asked Questions" muted>
+      <Section title="Frequently Asked Questions">
         <FaqList faqs={service.faqs} name={`${service.id}-faq`} />
       </Section>
 
