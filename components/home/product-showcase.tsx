@@ -1,37 +1,50 @@
 import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 
-import { freightStudy } from "@/content/case-studies/freight";
-import { screenImage } from "@/content/case-studies/shared";
-import { workScreens } from "@/content/work-screens";
-import { slugify } from "@/lib/publishing/slug";
 import { DeviceFrame } from "@/components/work/device-frame";
 import { ScreenImage } from "@/components/work/screen-image";
+import { SCREEN_SIZE, committedScreen } from "@/content/work-screens";
+import { isBuildPhase } from "@/lib/env";
+import { logEvent } from "@/lib/log/logger";
+import { getFeaturedWork } from "@/lib/work/queries";
 
-// The demo study's address is its title's slug, as the seed gives it.
-const study = { href: `/work/${slugify(freightStudy.title)}`, client: freightStudy.client };
-const screen = screenImage(workScreens.freightDashboard);
+/** The featured studies (the cached read Proof and Selected work share); none at build. */
+async function featured() {
+  if (isBuildPhase) return [];
+  try {
+    return await getFeaturedWork(3);
+  } catch (error) {
+    logEvent("error", "product showcase failed", { error: String(error).split("\n")[0] });
+    return [];
+  }
+}
 
 /**
- * The product straight under the promise: one real screen (light or dark with the theme, sized so
- * nothing shifts), framed as a browser window, with a one-line caption linking its case study.
+ * The product straight under the promise: the first featured case study whose cover is a
+ * committed desktop screen (the freight dashboard in the demo set), framed as a browser window,
+ * light or dark with the theme and sized so nothing shifts, with a one-line caption linking the
+ * study. Nothing when there is none (demo content deleted): the page reads well without it.
  * From `sm` up only: on a phone the screen is too small to read and the story must stay within
  * ten screens (tests/e2e/home-story.spec.ts); the proof tiles below link the same work there.
  */
-export function ProductShowcase() {
+export async function ProductShowcase() {
+  const study = (await featured()).find((s) => committedScreen(s.coverUrl)?.device === "browser");
+  if (!study?.coverUrl) return null;
+  const href = `/work/${study.slug}`;
   return (
     <figure className="mx-auto hidden max-w-7xl px-4 pt-16 sm:block sm:px-6 sm:pt-20">
-      <DeviceFrame
-        device="browser"
-        address="ops.haldenfreight.example"
-        className="mx-auto max-w-5xl"
-      >
-        <ScreenImage {...screen} />
+      <DeviceFrame device="browser" className="mx-auto max-w-5xl">
+        <ScreenImage
+          src={study.coverUrl}
+          alt={study.coverAlt ?? study.title}
+          {...SCREEN_SIZE.browser}
+        />
       </DeviceFrame>
-      <figcaption className="mt-4 text-center text-sm text-muted-foreground">
-        The live operations dashboard we built for {study.client}: 240 trucks, seen within a minute.{" "}
+      <figcaption className="mt-4 text-center text-sm text-pretty text-muted-foreground">
+        {study.client ? `${study.client}: ` : null}
+        {study.title}.{" "}
         <Link
-          href={study.href}
+          href={href}
           className="inline-flex items-center gap-1 font-medium text-foreground underline underline-offset-4"
         >
           Read the case study
