@@ -50,6 +50,9 @@ export async function SelectedWork() {
     <Section
       title="Selected work"
       intro="A few projects we are proud of, and what they changed."
+      // On a phone the showcase is not shown, and the cards say the same: the home page's story
+      // stays within its ten screens (tests/e2e/home-story.spec.ts).
+      introFromSm
       dense
     >
       <ScrollStrip

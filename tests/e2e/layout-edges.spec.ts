@@ -13,7 +13,7 @@ test("a service page's hero, sections and closing call start on the header's lef
 }) => {
   await page.setViewportSize(WIDE);
   await page.goto("/services/web-development");
-  const edge = await left(page.getByRole("banner").getByRole("link").first());
+  const edge = await left(page.getByRole("banner").getByRole("link", { name: / home$/ }));
   const main = page.getByRole("main");
   expect(await left(main.getByRole("heading", { level: 1 })), "hero heading").toBe(edge);
   for (const name of ["What We Offer", "Key Features"])
@@ -39,7 +39,7 @@ test("Key Features and Technologies We Use share one band, side by side at 1440 
 test("/about-company: every section heading starts on the header's left edge", async ({ page }) => {
   await page.setViewportSize(WIDE);
   await page.goto("/about-company");
-  const edge = await left(page.getByRole("banner").getByRole("link").first());
+  const edge = await left(page.getByRole("banner").getByRole("link", { name: / home$/ }));
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
   expect(await headings.count()).toBeGreaterThan(4);
   for (const heading of await headings.all())
