@@ -2,6 +2,7 @@ import { CtaBlock } from "@/components/home/cta-block";
 import { Hero } from "@/components/home/hero";
 import { LatestPosts } from "@/components/home/latest-posts";
 import { Process } from "@/components/home/process";
+import { ProductShowcase } from "@/components/home/product-showcase";
 import { Proof } from "@/components/home/proof";
 import { ServicesOverview } from "@/components/home/services-overview";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -23,7 +24,7 @@ const heroVideoSources = env.NEXT_PUBLIC_HERO_VIDEO_URL
 
 /**
  * One story, each block told once, so a visitor reads it to the end on a phone: the promise, the
- * proof, what we build, work that shows it, how we work, what clients say, what we write, and one
+ * product itself (from `sm` up), the proof, what we build, work that shows it, how we work, what clients say, what we write, and one
  * call to action. Tech stack, values and the FAQ live on /about-company and /services.
  */
 export default function HomePage() {
@@ -31,6 +32,7 @@ export default function HomePage() {
     <>
       <JsonLd data={organizationJsonLd()} />
       <Hero videoSources={heroVideoSources} />
+      <ProductShowcase />
       <Proof />
       <ServicesOverview />
       <SelectedWork />

@@ -2,7 +2,7 @@ import { timeline } from "@/content/company";
 
 export function Timeline() {
   return (
-    <ol className="relative mx-auto max-w-3xl border-l-2 border-primary/30 pl-8">
+    <ol className="relative ml-2 max-w-3xl border-l-2 border-primary/30 pl-8">
       {timeline.map((entry) => (
         <li key={entry.year} className="relative pb-10 last:pb-0">
           <span

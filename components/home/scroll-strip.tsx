@@ -2,7 +2,8 @@ import { cn } from "@/lib/utils";
 
 /**
  * Cards in a row that scrolls sideways below 640 px (each card a little narrower than the screen,
- * so the next one peeks out and says there is more), and a grid from 640 px. Stacked, each card
+ * so the next one peeks out and says there is more), and wrapping rows from 640 px (two, then three
+ * from 1024 px; an incomplete last row centred, as components/layout/card-row.tsx). Stacked, each card
  * would take a phone screen of its own; the strip takes one card's height, with no script.
  *
  * The list scrolls inside itself: the page never scrolls sideways. It is positioned so that it
@@ -26,14 +27,14 @@ export function ScrollStrip({
       className={cn(
         "relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2",
         "focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-        "sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3",
+        "sm:mx-0 sm:flex-wrap sm:justify-center sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0",
         className,
       )}
     >
       {items.map((item) => (
         <li
           key={item.key}
-          className="flex w-[85%] max-w-sm shrink-0 snap-start *:w-full sm:w-auto sm:max-w-none"
+          className="flex w-[85%] max-w-sm shrink-0 snap-start *:w-full sm:w-[calc((100%-1.5rem)/2)] sm:max-w-none lg:w-[calc((100%-3rem)/3)]"
         >
           {item.node}
         </li>

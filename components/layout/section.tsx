@@ -8,6 +8,8 @@ import { cn } from "@/lib/utils";
  * home page): on a phone, padding and a large heading would otherwise outweigh the content.
  * `align="start"` sets the heading flush left over its content (the editorial sections of a
  * service page), so not every page reads as one centred formula. `id` makes it an anchor.
+ * `introFromSm` keeps the intro off phones, where a page under a height budget (the home page's
+ * ten screens) can spare a line its cards already say.
  */
 export function Section({
   title,
@@ -15,6 +17,7 @@ export function Section({
   intro,
   muted,
   dense,
+  introFromSm,
   align = "center",
   className,
   children,
@@ -24,6 +27,7 @@ export function Section({
   intro?: string;
   muted?: boolean;
   dense?: boolean;
+  introFromSm?: boolean;
   align?: "center" | "start";
   className?: string;
   children: React.ReactNode;
@@ -48,6 +52,7 @@ export function Section({
               className={cn(
                 "mt-4 text-pretty text-muted-foreground sm:text-lg",
                 dense ? "mt-3 text-base" : "text-lg",
+                introFromSm && "max-sm:hidden",
               )}
             >
               {intro}

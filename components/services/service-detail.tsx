@@ -3,10 +3,10 @@ import { CheckCircle2Icon } from "lucide-react";
 
 import { FaqList } from "@/components/faq-list";
 import { Section } from "@/components/layout/section";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Service } from "@/content/services";
 import { BRAND_NAME } from "@/content/site";
+import { ServiceCapabilities } from "./service-capabilities";
 import { ServiceHero } from "./service-hero";
 
 export function ServiceDetail({ service }: { service: Service }) {
@@ -61,38 +61,17 @@ export function ServiceDetail({ service }: { service: Service }) {
         </ol>
       </Section>
 
-      <Section title="Technologies We Use" muted align="start">
-        <ul className="flex flex-wrap gap-3">
-          {service.technologies.map((tech) => (
-            <li key={tech}>
-              <Badge variant="outline" className="bg-card px-3 py-1.5 text-sm">
-                {tech}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ServiceCapabilities service={service} />
 
-      <Section title="Key Features" align="start">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {service.keyFeatures.map((feature) => (
-            <li
-              key={feature}
-              className="flex items-center gap-2 rounded-lg border bg-card px-4 py-3"
-            >
-              <CheckCircle2Icon className="size-4 text-primary" aria-hidden />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title="Frequently Asked Questions" muted>
+      <Section title="Frequently Asked Questions">
         <FaqList faqs={service.faqs} name={`${service.id}-faq`} />
       </Section>
 
-      <section className="px-4 py-16 sm:px-6 sm:py-20" aria-label={`Book ${service.name}`}>
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 border-t pt-12 lg:flex-row lg:items-end lg:justify-between">
+      <section
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+        aria-label={`Book ${service.name}`}
+      >
+        <div className="flex flex-col gap-6 border-t pt-12 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
             <p className="font-display text-2xl font-semibold text-balance sm:text-3xl">
               Tell us what you want built.

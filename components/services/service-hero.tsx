@@ -20,8 +20,10 @@ const usd = new Intl.NumberFormat("en-US", {
  */
 export function ServiceHero({ service, bookHref }: { service: Service; bookHref: string }) {
   return (
-    <section className="border-b px-4 pt-10 pb-14 sm:px-6 lg:pt-20 lg:pb-24">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+    // The padding sits inside the 7xl container, as in the header and every Section, so the
+    // hero's text starts on the same left edge as they do.
+    <section className="border-b pt-10 pb-14 lg:pt-20 lg:pb-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
         <div className="reveal">
           <p className="flex items-center gap-2 text-sm font-medium text-primary">
             <Link href="/services" className="hover:underline">

@@ -1,4 +1,5 @@
 import { StatList } from "@/components/company/stat-list";
+import { CardRow } from "@/components/layout/card-row";
 import { teamStats } from "@/content/team";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { isBuildPhase } from "@/lib/env";
@@ -29,13 +30,14 @@ export async function TeamMembers() {
     <>
       <StatList items={[{ value: String(team.length), label: "Team members" }, ...teamStats]} />
       {team.length ? (
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {team.map((member) => (
-            <li key={member.id}>
-              <MemberCard member={member} />
-            </li>
-          ))}
-        </ul>
+        <CardRow
+          from="md"
+          className="mt-14"
+          items={team.map((member) => ({
+            key: String(member.id),
+            node: <MemberCard member={member} />,
+          }))}
+        />
       ) : null}
     </>
   );

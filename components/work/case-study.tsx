@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 
 import { PostCover } from "@/components/blog/post-cover";
+import { CardRow } from "@/components/layout/card-row";
 import { CaseStudyTestimonials } from "@/components/testimonials/testimonials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -134,13 +135,15 @@ export function CaseStudyView({
             <h2 id="related" className="text-2xl font-semibold">
               Related case studies
             </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((r) => (
-                <li key={r.id} className="flex">
-                  <WorkCard study={r} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
+            <CardRow
+              align="start"
+              columns={2}
+              className="mt-6"
+              items={related.map((r) => ({
+                key: String(r.id),
+                node: <WorkCard study={r} headingLevel="h3" />,
+              }))}
+            />
           </section>
         ) : null}
       </div>

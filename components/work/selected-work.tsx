@@ -2,6 +2,7 @@ import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 
 import { ScrollStrip } from "@/components/home/scroll-strip";
+import { CardRow } from "@/components/layout/card-row";
 import { Section } from "@/components/layout/section";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
@@ -31,13 +32,12 @@ const Missing = () => <div {...NOT_CACHED} hidden />;
 
 function Grid({ studies }: { studies: readonly CaseStudyCard[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {studies.map((study) => (
-        <li key={study.id} className="flex">
-          <WorkCard study={study} headingLevel="h3" />
-        </li>
-      ))}
-    </ul>
+    <CardRow
+      items={studies.map((study) => ({
+        key: String(study.id),
+        node: <WorkCard study={study} headingLevel="h3" />,
+      }))}
+    />
   );
 }
 
@@ -50,6 +50,9 @@ export async function SelectedWork() {
     <Section
       title="Selected work"
       intro="A few projects we are proud of, and what they changed."
+      // On a phone the showcase is not shown, and the cards say the same: the home page's story
+      // stays within its ten screens (tests/e2e/home-story.spec.ts).
+      introFromSm
       dense
     >
       <ScrollStrip

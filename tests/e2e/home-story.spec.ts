@@ -106,3 +106,28 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("from 640 px a product screen sits under the hero, captioned, linking its case study", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const showcase = page.getByRole("main").getByRole("figure").first();
+  const screen = showcase.getByRole("img").filter({ visible: true });
+  await expect(screen).toHaveCount(1);
+  await screen.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => screen.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const hero = (await page
+    .getByRole("heading", { level: 1 })
+    .locator("xpath=ancestor::section[1]")
+    .boundingBox())!;
+  const box = (await showcase.boundingBox())!;
+  expect(box.y, "directly under the hero").toBeGreaterThanOrEqual(hero.y + hero.height);
+  expect(box.y - (hero.y + hero.height), "directly under the hero").toBeLessThan(120);
+  const link = showcase.getByRole("link", { name: "Read the case study" });
+  await link.click();
+  await expect(page).toHaveURL(/\/work\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

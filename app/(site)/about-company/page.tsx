@@ -24,7 +24,8 @@ const pillars = [
 
 /**
  * The company page (spec §2 /about-company). Each thing is said once: the numbers are how we work
- * (the home page has the results), the stack is one drawing that names every tool.
+ * (the home page has the results), the stack is one drawing that names every tool. One alignment
+ * rule: every heading and its content start at the container's left edge, as the header's logo.
  */
 export default function AboutCompanyPage() {
   return (
@@ -46,13 +47,13 @@ export default function AboutCompanyPage() {
           ))}
         </ul>
       </Section>
-      <Section title="By the Numbers" intro="How we work, counted." muted>
+      <Section title="By the Numbers" intro="How we work, counted." muted align="start">
         <StatList items={workingNumbers} />
       </Section>
       <Section title="Our Journey" align="start">
         <Timeline />
       </Section>
-      <Section title="Why Clients Choose Us" muted>
+      <Section title="Why Clients Choose Us" muted align="start">
         <FeatureGrid items={whyChooseUs} />
       </Section>
       <Section
@@ -62,8 +63,8 @@ export default function AboutCompanyPage() {
       >
         <TechStackIllustration className="h-auto w-full max-w-3xl" />
       </Section>
-      <Section title="Industries We Serve" muted>
-        <ul className="flex flex-wrap justify-center gap-3">
+      <Section title="Industries We Serve" muted align="start">
+        <ul className="flex flex-wrap gap-3">
           {industries.map((industry) => (
             <li key={industry}>
               <Badge variant="outline" className="bg-card px-4 py-2 text-sm">
@@ -73,10 +74,10 @@ export default function AboutCompanyPage() {
           ))}
         </ul>
       </Section>
-      <Section title="Our Values">
+      <Section title="Our Values" align="start">
         <FeatureGrid items={values} />
       </Section>
-      <div className="flex flex-wrap justify-center gap-3 px-4 pb-20">
+      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 pb-20 sm:px-6">
         <Button asChild size="lg">
           <Link href="/contact">Tell us about your project</Link>
         </Button>
