@@ -98,14 +98,7 @@ export function CaseStudyView({
           ) : null;
         })}
         <CaseStudyFacts study={study} />
-        {screens.length > 1 ? (
-          <section aria-labelledby="screens" className="mt-12">
-            <h2 id="screens" className="mb-4 text-2xl font-semibold">
-              Product screens
-            </h2>
-            <ScreenGallery screens={screens} host={host} />
-          </section>
-        ) : null}
+        <ScreenGallery screens={screens} host={host} />
         {uploads.length ? (
           <section aria-labelledby="gallery" className="mt-12">
             <h2 id="gallery" className="mb-4 text-2xl font-semibold">
