@@ -2,6 +2,7 @@ import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
+import { DemoBadge } from "@/components/ui/demo-badge";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { getOpenJobs } from "@/lib/careers/queries";
 import type { JobCard } from "@/lib/careers/repository";
@@ -54,6 +55,7 @@ function JobList({ jobs }: { jobs: readonly JobCard[] }) {
                 {job.title}
               </Link>
             </h3>
+            {job.isSample ? <DemoBadge className="mt-1" /> : null}
             <p className="text-sm text-muted-foreground">
               {jobFacts(job)}
               {job.validThrough && <> · Apply by {closes(job.validThrough)}</>}

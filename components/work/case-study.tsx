@@ -12,7 +12,7 @@ import { categoryLabel } from "@/lib/work/labels";
 import type { PublicTestimonial } from "@/lib/testimonials/repository";
 import type { CaseStudy, CaseStudyCard } from "@/lib/work/types";
 import { CaseStudyFacts, CaseStudyQuote, CaseStudyResults } from "./case-study-facts";
-import { DemoBadge } from "./demo-badge";
+import { DemoBadge } from "@/components/ui/demo-badge";
 import { ScreenGallery, ScreenHero, splitScreens } from "./screen-showcase";
 import { WorkCard } from "./work-card";
 import { WorkGallery } from "./work-gallery";

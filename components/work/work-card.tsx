@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { categoryLabel } from "@/lib/work/labels";
 import type { CaseStudyCard } from "@/lib/work/types";
 import { committedScreen, SCREEN_SIZE } from "@/content/work-screens";
-import { DemoBadge } from "./demo-badge";
+import { DemoBadge } from "@/components/ui/demo-badge";
 import { ScreenImage } from "./screen-image";
 
 /**
