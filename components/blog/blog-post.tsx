@@ -9,6 +9,7 @@ import { formatLongDate } from "@/lib/format";
 import { coverFallbackAlt } from "@/lib/imagery/committed-covers";
 import { outlinePost } from "@/lib/blog/outline";
 import { cn } from "@/lib/utils";
+import { tagLabel } from "@/lib/blog/tag-label";
 import { BlogBadges } from "./blog-badges";
 import { GeneratedCover } from "./generated-cover";
 import { PostCover } from "./post-cover";
@@ -112,7 +113,7 @@ export function BlogPost({ post }: { post: Blog }) {
                   key={tag}
                   className="rounded-md bg-secondary px-2 py-1 text-xs text-secondary-foreground"
                 >
-                  {tag}
+                  {tagLabel(tag)}
                 </li>
               ))}
             </ul>
