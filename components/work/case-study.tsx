@@ -16,6 +16,7 @@ import { DemoBadge } from "@/components/ui/demo-badge";
 import { ScreenGallery, ScreenHero, splitScreens } from "./screen-showcase";
 import { WorkCard } from "./work-card";
 import { WorkGallery } from "./work-gallery";
+import { keepCompounds } from "@/components/ui/keep-compounds";
 
 const COLUMN = "mx-auto max-w-5xl px-4 sm:px-6";
 
@@ -61,9 +62,7 @@ export function CaseStudyView({
             </ul>
             {study.isSample ? <DemoBadge /> : null}
           </div>
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {study.title}
-          </h1>
+          <h1 className="text-h1 font-semibold text-balance">{keepCompounds(study.title)}</h1>
           {study.client ? <p className="text-muted-foreground">Client: {study.client}</p> : null}
           <p className="text-lg leading-relaxed text-muted-foreground">{study.summary}</p>
         </header>
@@ -89,7 +88,7 @@ export function CaseStudyView({
           const html = sanitizePostHtml(study[key]).trim();
           return html ? (
             <section key={key} aria-labelledby={key} className="mt-12">
-              <h2 id={key} className="text-2xl font-semibold">
+              <h2 id={key} className="text-h2 font-semibold text-balance">
                 {title}
               </h2>
               {/* Safe: sanitized with the blog's allow-list (and when stored). */}
@@ -101,7 +100,7 @@ export function CaseStudyView({
         <ScreenGallery screens={screens} host={host} />
         {uploads.length ? (
           <section aria-labelledby="gallery" className="mt-12">
-            <h2 id="gallery" className="mb-4 text-2xl font-semibold">
+            <h2 id="gallery" className="mb-4 text-h2 font-semibold text-balance">
               Gallery
             </h2>
             <WorkGallery images={uploads} />
@@ -124,7 +123,7 @@ export function CaseStudyView({
         </div>
         {related.length ? (
           <section aria-labelledby="related" className="mt-16">
-            <h2 id="related" className="text-2xl font-semibold">
+            <h2 id="related" className="text-h2 font-semibold text-balance">
               Related case studies
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
