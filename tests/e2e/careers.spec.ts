@@ -172,10 +172,13 @@ test("the seeded demo openings read like real roles, each marked once as demo co
   const demo = roles.filter({ hasText: "Senior Full-Stack Engineer (Next.js)" });
   await expect(demo.getByText("Demo content", { exact: true })).toHaveCount(1);
   await expect(page.getByText(/Sample:|a sample (role|opening)/i)).toHaveCount(0);
-  await demo.getByRole("link", { name: "Senior Full-Stack Engineer (Next.js)" }).click();
+  await demo
+    .getByRole("link", { name: "Senior Full-Stack Engineer (Next.js)", exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Senior Full-Stack Engineer (Next.js)",
   );
-  await expect(page.getByText("Demo content", { exact: true })).toHaveCount(1);
+  const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+  await expect(hero.getByText("Demo content", { exact: true })).toHaveCount(1);
   await expect(page.getByRole("definition").filter({ hasText: /^India$/ })).toBeVisible();
 });
