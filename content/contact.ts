@@ -4,7 +4,7 @@ import type { Faq } from "./types";
 export const contactPage = {
   heroTitle: "Get in Touch",
   heroLead:
-    "Have a project in mind? Tell us about it and we'll help you plan the best way to build it.",
+    "Tell us what you want built and by when. After a free call you get a plan, a timeline and a fixed estimate.",
   formTitle: "Send us a message",
   formNote: "Our team replies within 24 hours.",
   asideTitle: "Let's start a conversation",

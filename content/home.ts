@@ -1,3 +1,4 @@
+import { getService } from "./services";
 import type { IconName } from "./types";
 
 export type HomeCard = {
@@ -15,6 +16,12 @@ export const hero = {
   cta: { label: "Start Your Web Development Project", href: "/services" },
 } as const;
 
+/** The brand's indigo (lib/imagery/color.ts): the cards that are about us, not one service. */
+const BRAND_HUE = 277;
+
+/** A service's card wears the service's own hue (content/services.ts): one colour everywhere. */
+const serviceHue = (id: string) => getService(id)?.hue ?? BRAND_HUE;
+
 /** Spec §1: the six overview cards, in its order. */
 export const homeServiceCards = [
   {
@@ -22,41 +29,41 @@ export const homeServiceCards = [
     description: "Fast, secure web applications built with React and Next.js.",
     icon: "code",
     link: "/services/web-development",
-    hue: 258,
+    hue: serviceHue("web-development"),
   },
   {
     title: "Mobile App Development",
     description: "iOS and Android apps from one React Native codebase.",
     icon: "smartphone",
     link: "/services/app-development",
-    hue: 165,
+    hue: serviceHue("app-development"),
   },
   {
     title: "AI Integration Services",
     description: "Assistants, automation and search grounded in your own data.",
     icon: "brain",
     link: "/services/ai-integrations",
-    hue: 305,
+    hue: serviceHue("ai-integrations"),
   },
   {
     title: "Custom Website Solutions",
     description: "Distinctive, fast websites your team can update itself.",
     icon: "palette",
     link: "/services/custom-websites",
-    hue: 38,
+    hue: serviceHue("custom-websites"),
   },
   {
     title: "Our Portfolio & Case Studies",
     description: "See the kind of products we design, build and support.",
     icon: "briefcase",
     link: "/work",
-    hue: 235,
+    hue: BRAND_HUE,
   },
   {
     title: "Get Free Consultation",
     description: "A free call to scope your idea and estimate the work.",
     icon: "message",
     link: "/contact",
-    hue: 280,
+    hue: BRAND_HUE,
   },
 ] as const satisfies readonly HomeCard[];

@@ -1,7 +1,8 @@
 import type { JobWrite } from "@/lib/careers/types";
 
 /**
- * Sample job openings: clearly marked as samples, so a fresh clone shows a working careers page.
+ * Sample job openings (isSample: visitors see a "Demo content" badge), so a fresh clone shows a
+ * working careers page.
  * Seeded once at run time (lib/careers/seed.ts) with closing dates counted from that moment, listed
  * as samples in /admin/careers and deleted there like any other; never part of a build.
  */
@@ -19,19 +20,22 @@ const base = {
 export const sampleJobOpenings = (now = Date.now()): JobWrite[] => [
   {
     ...base,
-    title: "Sample: Senior Full-Stack Engineer (Next.js)",
-    summary: "A sample role: lead client web projects end to end — architecture, code, reviews.",
+    title: "Senior Full-Stack Engineer (Next.js)",
+    summary:
+      "Lead client web projects end to end: architecture, code and reviews, from the first call to launch.",
     descriptionMarkdown: [
-      "A **sample** opening, seeded so a fresh install shows how roles look.",
+      "You will own two or three client projects a year, from the discovery call to the week after",
+      "launch, with a designer and one or two engineers beside you.",
       "",
       "## What you will do",
       "",
-      "- Lead client web projects from the first call to launch",
+      "- Turn a client's brief into an architecture and a plan they can read",
+      "- Write the hard parts yourself: data models, server actions, the first screens",
       "- Review code and mentor two or three engineers",
       "",
       "## What we look for",
       "",
-      "- Five or more years with TypeScript and React",
+      "- Five or more years with TypeScript and React, two with Next.js in production",
       "- Clear writing: our clients read what you write",
     ].join("\n"),
     employmentType: "FULL_TIME",
@@ -47,12 +51,13 @@ export const sampleJobOpenings = (now = Date.now()): JobWrite[] => [
   },
   {
     ...base,
-    title: "Sample: Design Intern",
-    summary: "A sample role: six months with our Head of Design on real client interfaces.",
+    title: "Product Design Intern",
+    summary: "Six months beside our Head of Design, shipping real client interfaces.",
     descriptionMarkdown: [
-      "A **sample** opening for an internship in our Bengaluru studio.",
+      "A six-month internship in our Bengaluru studio, three days a week on site.",
       "",
-      "You will work on client interfaces and our design system, with a mentor every day.",
+      "You will design screens for client products and components for our design system, with a",
+      "mentor who reviews your work every day and a real release at the end of each month.",
     ].join("\n"),
     employmentType: "INTERN",
     workplace: "hybrid",

@@ -2,12 +2,14 @@ import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
+import { DemoBadge } from "@/components/ui/demo-badge";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { getOpenJobs } from "@/lib/careers/queries";
 import type { JobCard } from "@/lib/careers/repository";
 import { jobFacts } from "@/lib/careers/types";
 import { isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
+import { keepCompounds } from "@/components/ui/keep-compounds";
 
 const closes = (d: Date) => d.toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -49,11 +51,12 @@ function JobList({ jobs }: { jobs: readonly JobCard[] }) {
           className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
         >
           <div className="min-w-0">
-            <h3 className="text-lg font-semibold break-words">
+            <h3 className="card-title break-words">
               <Link href={`/career/${job.slug}`} className="hover:underline">
-                {job.title}
+                {keepCompounds(job.title)}
               </Link>
             </h3>
+            {job.isSample ? <DemoBadge className="mt-1" /> : null}
             <p className="text-sm text-muted-foreground">
               {jobFacts(job)}
               {job.validThrough && <> · Apply by {closes(job.validThrough)}</>}

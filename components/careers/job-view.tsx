@@ -3,8 +3,9 @@ import Link from "next/link";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { DemoBadge } from "@/components/ui/demo-badge";
 import type { JobOpening } from "@/lib/careers/types";
-import { jobFacts } from "@/lib/careers/types";
+import { countryList, jobFacts } from "@/lib/careers/types";
 import { sanitizePostHtml } from "@/lib/publishing/sanitize";
 import { ApplyForm } from "./apply-form";
 
@@ -37,7 +38,16 @@ export function JobView({
   const salary = salaryText(job);
   return (
     <>
-      <PageHero title={job.title} lead={job.summary} eyebrow={<span>{jobFacts(job)}</span>} />
+      <PageHero
+        title={job.title}
+        lead={job.summary}
+        eyebrow={
+          <span className="flex flex-wrap items-center justify-center gap-2">
+            {jobFacts(job)}
+            {job.isSample ? <DemoBadge /> : null}
+          </span>
+        }
+      />
       <div className="mx-auto grid max-w-3xl gap-10 px-4 py-12 sm:px-6">
         <dl className="grid gap-x-6 gap-y-2 rounded-xl border bg-card p-6 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">Type</dt>
@@ -45,7 +55,7 @@ export function JobView({
           {job.workplace === "remote" && job.applicantCountries.length > 0 && (
             <>
               <dt className="font-medium">Applicants from</dt>
-              <dd>{job.applicantCountries.join(", ")}</dd>
+              <dd>{countryList(job.applicantCountries)}</dd>
             </>
           )}
           {salary && (

@@ -27,7 +27,7 @@ export function ServicesOverview() {
               >
                 <Icon name={card.icon} className="size-6" />
               </span>
-              <h3 className="font-semibold sm:mt-5 sm:text-lg">{card.title}</h3>
+              <h3 className="card-title max-sm:text-base sm:mt-5">{card.title}</h3>
               <p className="mt-1 flex-1 text-sm text-muted-foreground sm:mt-2 sm:text-base">
                 {card.description}
               </p>

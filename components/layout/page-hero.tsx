@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils";
+import { keepCompounds } from "@/components/ui/keep-compounds";
 
 /** The h1 band at the top of every content page. */
 export function PageHero({
@@ -18,7 +19,7 @@ export function PageHero({
     <section className={cn("bg-band px-4 py-20 text-band-foreground sm:px-6 sm:py-24", className)}>
       <div className="mx-auto max-w-4xl text-center">
         {eyebrow ? <div className="mb-4 flex justify-center">{eyebrow}</div> : null}
-        <h1 className="text-h1 font-semibold text-balance">{title}</h1>
+        <h1 className="text-h1 font-semibold text-balance">{keepCompounds(title)}</h1>
         {lead ? (
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-band-muted">{lead}</p>
         ) : null}

@@ -5,6 +5,7 @@ import { Icon } from "@/components/icon";
 import { Button } from "@/components/ui/button";
 import type { Service } from "@/content/services";
 import { hueStyle } from "@/lib/hue-style";
+import { keepCompounds } from "@/components/ui/keep-compounds";
 
 /** /services card: the title links to the detail page; Learn More and Book Service below. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -12,9 +13,9 @@ export function ServiceCard({ service }: { service: Service }) {
     <article className="flex h-full flex-col rounded-xl border bg-card shadow-sm">
       <div className="rounded-t-xl bg-tint p-6 text-band-foreground" style={hueStyle(service.hue)}>
         <Icon name={service.icon} className="size-8" />
-        <h2 className="mt-4 text-xl font-semibold">
+        <h2 className="card-title mt-4">
           <Link href={`/services/${service.id}`} className="hover:underline">
-            {service.title}
+            {keepCompounds(service.title)}
           </Link>
         </h2>
       </div>

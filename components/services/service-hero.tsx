@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { claims } from "@/content/company";
 import type { Service } from "@/content/services";
 import { hueStyle } from "@/lib/hue-style";
+import { keepCompounds } from "@/components/ui/keep-compounds";
 
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -32,7 +33,9 @@ export function ServiceHero({ service, bookHref }: { service: Service; bookHref:
             <span aria-hidden>/</span>
             <span className="text-muted-foreground">{service.name}</span>
           </p>
-          <h1 className="mt-5 text-h1 font-semibold text-balance">{service.title}</h1>
+          <h1 className="mt-5 text-h1 font-semibold text-balance">
+            {keepCompounds(service.title)}
+          </h1>
           <p className="mt-5 max-w-2xl text-lead text-pretty">{service.tagline}</p>
           <p className="mt-4 max-w-2xl text-pretty text-muted-foreground">{service.description}</p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">

@@ -10,7 +10,7 @@ export function CaseStudyResults({ results }: { results: CaseStudy["results"] })
   if (!results.length) return null;
   return (
     <section aria-labelledby="results" className="mt-12">
-      <h2 id="results" className="text-2xl font-semibold">
+      <h2 id="results" className="text-h2 font-semibold text-balance">
         Results
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -13,10 +13,11 @@ import { categoryLabel } from "@/lib/work/labels";
 import type { PublicTestimonial } from "@/lib/testimonials/repository";
 import type { CaseStudy, CaseStudyCard } from "@/lib/work/types";
 import { CaseStudyFacts, CaseStudyQuote, CaseStudyResults } from "./case-study-facts";
-import { DemoBadge } from "./demo-badge";
+import { DemoBadge } from "@/components/ui/demo-badge";
 import { ScreenGallery, ScreenHero, splitScreens } from "./screen-showcase";
 import { WorkCard } from "./work-card";
 import { WorkGallery } from "./work-gallery";
+import { keepCompounds } from "@/components/ui/keep-compounds";
 
 const COLUMN = "mx-auto max-w-5xl px-4 sm:px-6";
 
@@ -62,9 +63,7 @@ export function CaseStudyView({
             </ul>
             {study.isSample ? <DemoBadge /> : null}
           </div>
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {study.title}
-          </h1>
+          <h1 className="text-h1 font-semibold text-balance">{keepCompounds(study.title)}</h1>
           {study.client ? <p className="text-muted-foreground">Client: {study.client}</p> : null}
           <p className="text-lg leading-relaxed text-muted-foreground">{study.summary}</p>
         </header>
@@ -90,7 +89,7 @@ export function CaseStudyView({
           const html = sanitizePostHtml(study[key]).trim();
           return html ? (
             <section key={key} aria-labelledby={key} className="mt-12">
-              <h2 id={key} className="text-2xl font-semibold">
+              <h2 id={key} className="text-h2 font-semibold text-balance">
                 {title}
               </h2>
               {/* Safe: sanitized with the blog's allow-list (and when stored). */}
@@ -99,17 +98,10 @@ export function CaseStudyView({
           ) : null;
         })}
         <CaseStudyFacts study={study} />
-        {screens.length > 1 ? (
-          <section aria-labelledby="screens" className="mt-12">
-            <h2 id="screens" className="mb-4 text-2xl font-semibold">
-              Product screens
-            </h2>
-            <ScreenGallery screens={screens} host={host} />
-          </section>
-        ) : null}
+        <ScreenGallery screens={screens} host={host} />
         {uploads.length ? (
           <section aria-labelledby="gallery" className="mt-12">
-            <h2 id="gallery" className="mb-4 text-2xl font-semibold">
+            <h2 id="gallery" className="mb-4 text-h2 font-semibold text-balance">
               Gallery
             </h2>
             <WorkGallery images={uploads} />
@@ -132,7 +124,7 @@ export function CaseStudyView({
         </div>
         {related.length ? (
           <section aria-labelledby="related" className="mt-16">
-            <h2 id="related" className="text-2xl font-semibold">
+            <h2 id="related" className="text-h2 font-semibold text-balance">
               Related case studies
             </h2>
             <CardRow

@@ -58,19 +58,27 @@ export function ScreenHero({ screens, host }: { screens: readonly Screen[]; host
   );
 }
 
-/** The screens the hero does not show, framed, lazy: below the fold. */
+/**
+ * The screens the hero does not show, framed, lazy: below the fold. The section (and its
+ * heading) only exists when there is one: a study whose phones all sit in the hero has none.
+ */
 export function ScreenGallery({ screens, host }: { screens: readonly Screen[]; host: string }) {
   const shown = screens.some((s) => s.device === "phone")
     ? screens.filter((s) => s.device !== "phone")
     : screens.slice(1);
   if (!shown.length) return null;
   return (
-    <ul className="grid gap-8">
-      {shown.map((screen) => (
-        <li key={screen.image.src}>
-          <Framed screen={screen} address={host} />
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="screens" className="mt-12">
+      <h2 id="screens" className="mb-4 text-h2 font-semibold text-balance">
+        Product screens
+      </h2>
+      <ul className="grid gap-8">
+        {shown.map((screen) => (
+          <li key={screen.image.src}>
+            <Framed screen={screen} address={host} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -7,8 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { categoryLabel } from "@/lib/work/labels";
 import type { CaseStudyCard } from "@/lib/work/types";
 import { committedScreen, SCREEN_SIZE } from "@/content/work-screens";
-import { DemoBadge } from "./demo-badge";
+import { DemoBadge } from "@/components/ui/demo-badge";
 import { ScreenImage } from "./screen-image";
+import { keepCompounds } from "@/components/ui/keep-compounds";
 
 /**
  * One case study in a grid: cover, client, categories, one headline result. Every card has a
@@ -53,9 +54,9 @@ export function WorkCard({
           </ul>
           {study.isSample ? <DemoBadge /> : null}
         </div>
-        <Heading className="line-clamp-2 text-lg leading-snug font-semibold">
+        <Heading className="card-title line-clamp-2">
           <Link href={`/work/${study.slug}`} className="hover:underline">
-            {study.title}
+            {keepCompounds(study.title)}
           </Link>
         </Heading>
         {study.client ? <p className="text-sm text-muted-foreground">{study.client}</p> : null}

@@ -29,6 +29,7 @@ export type JobCard = Pick<
   | "location"
   | "validThrough"
   | "updatedAt"
+  | "isSample"
 >;
 const cardColumns = {
   id: j.id,
@@ -40,6 +41,7 @@ const cardColumns = {
   location: j.location,
   validThrough: j.validThrough,
   updatedAt: j.updatedAt,
+  isSample: j.isSample,
 };
 
 /** Published openings still open at `now`, in staff's order, then the newest. */

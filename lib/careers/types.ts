@@ -29,7 +29,21 @@ export const workplaceLabel: Record<JobOpening["workplace"], string> = {
   remote: "Remote",
 };
 
-/** "Full-time · Remote (IN)" / "Full-time · Hybrid, Bengaluru". */
+const countryNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+
+/** ["IN", "DE"] → "India, Germany": visitors read country names, the schema stores ISO codes. */
+export const countryList = (codes: readonly string[]) =>
+  codes
+    .map((code) => {
+      try {
+        return countryNames.of(code.toUpperCase()) ?? code;
+      } catch {
+        return code; // not a well-formed region code (a row written around the form)
+      }
+    })
+    .join(", ");
+
+/** "Full-time · Remote" / "Full-time · Hybrid, Bengaluru". */
 export function jobFacts(job: Pick<JobOpening, "employmentType" | "workplace" | "location">) {
   const where =
     job.workplace === "remote"

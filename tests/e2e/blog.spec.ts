@@ -75,6 +75,9 @@ test("a post shows every part the spec lists", async ({ page }) => {
   await expect(page.getByText("Manual", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Why we moved" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tags" })).toBeVisible();
+  // Stored as slugs, read as names.
+  const tags = page.getByRole("region", { name: "Tags" }).getByRole("listitem");
+  await expect(tags).toHaveText(["Next.js", "SEO", "Migration"]);
   await expect(page.getByRole("link", { name: "Back to Blogs" }).first()).toHaveAttribute(
     "href",
     "/blogs",

@@ -108,6 +108,8 @@ test("a job opening is published, applied for without JavaScript, then unpublish
   await page.goto(`/career/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator("strong", { hasText: "good" })).toBeVisible();
+  // Visitors read country names; the JobPosting below keeps the ISO codes.
+  await expect(page.getByRole("definition").filter({ hasText: "India, Germany" })).toBeVisible();
   const posting = (await jsonLd(page)).find((n) => n["@type"] === "JobPosting")!;
   expect(posting).toMatchObject({
     title,
@@ -160,4 +162,23 @@ test("a job opening is published, applied for without JavaScript, then unpublish
   expect(await inSitemap(request, slug)).toBe(false);
 
   await expectClosedByItself(page, request, shortLived);
+});
+
+test("the seeded demo openings read like real roles, each marked once as demo content", async ({
+  page,
+}) => {
+  await page.goto("/career");
+  const roles = page.getByRole("list", { name: "Open roles" }).getByRole("listitem");
+  const demo = roles.filter({ hasText: "Senior Full-Stack Engineer (Next.js)" });
+  await expect(demo.getByText("Demo content", { exact: true })).toHaveCount(1);
+  await expect(page.getByText(/Sample:|a sample (role|opening)/i)).toHaveCount(0);
+  await demo
+    .getByRole("link", { name: "Senior Full-Stack Engineer (Next.js)", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Senior Full-Stack Engineer (Next.js)",
+  );
+  const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+  await expect(hero.getByText("Demo content", { exact: true })).toHaveCount(1);
+  await expect(page.getByRole("definition").filter({ hasText: /^India$/ })).toBeVisible();
 });

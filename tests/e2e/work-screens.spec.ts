@@ -59,6 +59,7 @@ for (const theme of ["light", "dark"] as const) {
     expect(
       await page.getByRole("img", { name: freightScreens[2]!.alt }).getAttribute("loading"),
     ).toBe("lazy");
+    await expect(page.getByRole("heading", { level: 2, name: "Product screens" })).toBeVisible();
 
     // A phone study: its three screens stand side by side in the hero, each in a phone frame.
     await page.goto(clinic);
@@ -68,6 +69,9 @@ for (const theme of ["light", "dark"] as const) {
       const box = (await image.boundingBox())!;
       expect(box.height).toBeGreaterThan(box.width * 2);
     }
+    // All three are in the hero, so no empty "Product screens" section below (the freight study
+    // keeps one: its hero shows one window of three).
+    await expect(page.getByRole("heading", { name: "Product screens" })).toHaveCount(0);
   });
 }
 

@@ -4,7 +4,7 @@ import { offerCatalog, rating } from "@/content/company";
 import { homeServiceCards } from "@/content/home";
 import { privacyPolicy, termsAndConditions } from "@/content/legal";
 import { keywordGroups, seoPages } from "@/content/seo-pages";
-import { services } from "@/content/services";
+import { getService, services } from "@/content/services";
 import { BRAND_NAME, footerLinks, headerCta, navItems } from "@/content/site";
 import { team } from "@/content/team";
 import { formatLongDate } from "@/lib/format";
@@ -40,6 +40,17 @@ describe("services", () => {
       "/contact",
     ]);
   });
+
+  it("home overview cards wear their service's hue, the others the brand's", () => {
+    expect(homeServiceCards.map((c) => c.hue)).toEqual([
+      getService("web-development")!.hue,
+      getService("app-development")!.hue,
+      getService("ai-integrations")!.hue,
+      getService("custom-websites")!.hue,
+      277,
+      277,
+    ]);
+  });
 });
 
 describe("site", () => {
@@ -52,6 +63,17 @@ describe("site", () => {
       "/about-us",
       "/blogs",
       "/contact",
+    ]);
+  });
+
+  it("home overview cards wear their service's hue, the others the brand's", () => {
+    expect(homeServiceCards.map((c) => c.hue)).toEqual([
+      getService("web-development")!.hue,
+      getService("app-development")!.hue,
+      getService("ai-integrations")!.hue,
+      getService("custom-websites")!.hue,
+      277,
+      277,
     ]);
   });
 

@@ -24,7 +24,7 @@ export default function ServicesPage() {
       <JsonLd data={faqJsonLd(homeFaqs)} />
       <PageHero
         title="Our Services"
-        lead="Web applications, mobile apps, AI, websites, SaaS platforms and dashboards: everything you need to launch and grow a digital product."
+        lead="Next.js web apps, React Native mobile apps, AI features on your own data, websites, SaaS platforms and dashboards, all from one senior team. You see working software in a demo every week, and the code is yours."
       />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <Button asChild variant="ghost" className="mb-8">
