@@ -100,7 +100,7 @@ export function SlotPicker({
           )}
         </select>
       </div>
-      <div className="h-72 overflow-y-auto rounded-md border bg-background p-3">
+      <div className="relative h-72 overflow-y-auto rounded-md border bg-background p-3">
         {status ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {status}

@@ -82,7 +82,9 @@ export function ServiceDetail({ service }: { service: Service }) {
             </p>
           </div>
           <Button asChild size="lg" className="self-start lg:self-auto">
-            <Link href={bookHref}>Book a {service.name} call</Link>
+            <Link href={bookHref}>
+              Book {/^[aeiou]/i.test(service.name) ? "an" : "a"} {service.name} call
+            </Link>
           </Button>
         </div>
       </section>

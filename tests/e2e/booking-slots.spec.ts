@@ -144,3 +144,20 @@ test("the picker passes axe at 375 and 1440 px in both themes", async ({ page })
   }
   expect(violations).toEqual([]);
 });
+
+test("the picker's slots scroll inside it: the page ends at its footer at 375 and 1440 px", async ({
+  page,
+}) => {
+  await fromAddress(page, 303);
+  await page.goto("/book-service");
+  await expect(page.getByRole("radio", { name: /No time yet/ })).toBeAttached();
+  await expect.poll(async () => (await slotsNow(page)).length).toBeGreaterThan(5);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const below = await page.evaluate(() => {
+      const footer = document.querySelector("footer")!.getBoundingClientRect();
+      return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);
+    });
+    expect(below, `${width} px: empty space below the footer`).toBeLessThanOrEqual(1);
+  }
+});

@@ -178,17 +178,14 @@ describe("POST /api/visit", () => {
       ),
     );
     expect(answers.every((r) => r.status === 204)).toBe(true);
-    const [count] = await query<{ n: number }>(
-      db,
-      "select count(*)::int as n from analytics_events",
-    );
+    // Batched (1,000 a statement, the rest a second later): whatever is still waiting is written
+    // by the flush, and nothing is lost. (How much was written before it depends on the machine's
+    // speed, so it is not asserted.)
     await flushEvents();
     const [after] = await query<{ n: number; v: number }>(
       db,
       "select count(*)::int as n, count(distinct visitor)::int as v from analytics_events",
     );
-    // Batched (1,000 a statement, the rest a second later): not all written when answered.
-    expect(count!.n).toBeLessThan(1500);
     expect(after).toEqual({ n: 1500, v: 200 });
   });
 });
