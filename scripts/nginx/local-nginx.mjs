@@ -177,6 +177,11 @@ server {
     # A request whose instance refused or dropped the connection goes to the other one.
     proxy_next_upstream error timeout;
     proxy_connect_timeout 1s;
+    # As deploy/nginx.conf: Next's response headers (the Link header preloading the page's
+    # scripts, fonts and hero images; the CSP's hashes) outgrow the default 4k/8k buffer.
+    proxy_buffer_size 32k;
+    proxy_buffers 16 32k;
+    proxy_busy_buffers_size 64k;
   }
 }
 `;
