@@ -1,10 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "sonner";
-
 import { ConfirmDialog, DeleteTrigger } from "@/components/admin/confirm-dialog";
+import { useConfirmedAction } from "@/components/admin/use-confirmed-action";
 import type { ActionState } from "@/lib/action-state";
 
 /** A staff delete behind a confirmation dialog (posts, case studies); the list refreshes after. */
@@ -20,19 +17,7 @@ export function ConfirmDeleteButton({
   consequence: string;
   remove: () => Promise<ActionState>;
 }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const confirm = () =>
-    startTransition(async () => {
-      const result = await remove().catch((): ActionState => ({
-        status: "error",
-        message: `Failed to delete the ${noun}`,
-      }));
-      if (result.status === "success") {
-        toast.success(result.message);
-        router.refresh();
-      } else toast.error("Error", { description: result.message });
-    });
+  const { pending, confirm } = useConfirmedAction(remove, `Failed to delete the ${noun}`);
   return (
     <ConfirmDialog
       trigger={<DeleteTrigger pending={pending} aria-label={`Delete “${title}”`} />}

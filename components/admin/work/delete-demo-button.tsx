@@ -1,30 +1,18 @@
 "use client";
 
 import { Trash2Icon } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "sonner";
 
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import type { ActionState } from "@/lib/action-state";
+import { useConfirmedAction } from "@/components/admin/use-confirmed-action";
 import { deleteDemoCaseStudies } from "@/lib/work/demo-actions";
 
 /** /admin/work's one step from the demo portfolio to the agency's own: asked first. */
 export function DeleteDemoButton({ count }: { count: number }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const confirm = () =>
-    startTransition(async () => {
-      const result = await deleteDemoCaseStudies().catch((): ActionState => ({
-        status: "error",
-        message: "The demo content could not be deleted.",
-      }));
-      if (result.status === "success") {
-        toast.success(result.message);
-        router.refresh();
-      } else toast.error("Error", { description: result.message });
-    });
+  const { pending, confirm } = useConfirmedAction(
+    deleteDemoCaseStudies,
+    "The demo content could not be deleted.",
+  );
   return (
     <ConfirmDialog
       trigger={
