@@ -1,7 +1,7 @@
 import { defineConfig } from "drizzle-kit";
 
 /**
- * `npx drizzle-kit generate --name <what>` diffs lib/db/schema.ts against the last snapshot in
+ * `npx drizzle-kit generate --name <what>` diffs the schema files below against the last snapshot in
  * supabase/migrations/meta and writes the next migration there, named the way the Supabase CLI
  * expects (`YYYYMMDDHHMMSS_name.sql`), so our runner and `supabase db push` apply the same files.
  * A hand-written migration: `npx drizzle-kit generate --custom --name <what>` after the schema
@@ -10,7 +10,11 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "postgresql",
   schema: [
-    "./lib/db/schema.ts",
+    "./lib/db/posts-schema.ts",
+    "./lib/db/work-schema.ts",
+    "./lib/db/leads-schema.ts",
+    "./lib/db/security-schema.ts",
+    "./lib/db/system-schema.ts",
     "./lib/db/content-schema.ts",
     "./lib/db/staff-schema.ts",
     "./lib/db/pipeline-schema.ts",

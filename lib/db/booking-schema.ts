@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { createdAt, id, textList, updatedAt } from "./columns";
-import { leads } from "./schema";
+import { leads } from "./leads-schema";
 import { staffMembers } from "./staff-schema";
 
 /**

@@ -15,7 +15,8 @@ import {
 import { anonRole, authenticatedRole } from "drizzle-orm/supabase";
 
 import { createdAt, id, textList, updatedAt } from "./columns";
-import { caseStudies, media } from "./schema";
+import { media } from "./system-schema";
+import { caseStudies } from "./work-schema";
 
 /**
  * The staff-managed content types built on the publishing kit (lib/publishing/): testimonials,

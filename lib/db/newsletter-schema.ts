@@ -11,7 +11,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { createdAt, id, textList } from "./columns";
-import { blogs, newsletterSubscribers } from "./schema";
+import { newsletterSubscribers } from "./leads-schema";
+import { blogs } from "./posts-schema";
 import { staffMembers } from "./staff-schema";
 
 /**

@@ -16,7 +16,7 @@ import {
 
 import { createdAt, id, textList, updatedAt } from "./columns";
 import { LEAD_ACTIVITY_KINDS, WEBHOOK_EVENTS, WEBHOOK_FORMATS } from "./enums";
-import { emailOutbox, leads } from "./schema";
+import { emailOutbox, leads } from "./leads-schema";
 import { staffMembers } from "./staff-schema";
 
 /**
