@@ -2,10 +2,11 @@
 
 import { useEffect, useRef } from "react";
 
+import { publicEnv } from "@/lib/public-env";
+
 import type { MountedProof } from "./proof-widget-types";
 
-// Built in at build time; with it set the booking and contact forms use Turnstile (lib/env.ts).
-const turnstileKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
+const turnstileKey = publicEnv.turnstileSiteKey;
 /** How long a submit waits for a proof still being solved; after that it goes without one (held). */
 const WAIT_MS = 15_000;
 

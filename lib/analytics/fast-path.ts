@@ -2,6 +2,7 @@ import "server-only";
 
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 
+import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { nonPagePolicy, securityHeaders } from "@/lib/security/headers";
 import { MAX_BEACON_BYTES } from "./beacon-schema";
@@ -15,10 +16,7 @@ const slot = Symbol.for("agency-site.beacon-fast-path");
  */
 const HEADERS = {
   ...Object.fromEntries(
-    securityHeaders(process.env.NODE_ENV === "production").map((h) => [
-      h.key.toLowerCase(),
-      h.value,
-    ]),
+    securityHeaders(env.NODE_ENV === "production").map((h) => [h.key.toLowerCase(), h.value]),
   ),
   "content-security-policy": nonPagePolicy,
   ...BEACON_HEADERS,
