@@ -21,7 +21,7 @@ export function AutoFetchButton({
   children,
 }: {
   perFeed?: boolean;
-  align?: "center" | "end";
+  align?: "start" | "center" | "end";
   children?: React.ReactNode;
 }) {
   const router = useRouter();
@@ -39,15 +39,16 @@ export function AutoFetchButton({
       setResult(state);
       router.refresh();
     });
-  const end = align === "end";
+  const items = {
+    start: "justify-items-start",
+    center: "justify-items-center",
+    end: "justify-items-end",
+  };
+  const row = { start: "justify-start", center: "justify-center", end: "justify-end" };
+  const text = { start: "text-left", center: "text-center", end: "text-right" };
   return (
-    <div
-      className={cn(
-        "grid w-full min-w-0 gap-2",
-        end ? "justify-items-end" : "justify-items-center",
-      )}
-    >
-      <div className={cn("flex flex-wrap gap-3", end ? "justify-end" : "justify-center")}>
+    <div className={cn("grid w-full min-w-0 gap-2", items[align])}>
+      <div className={cn("flex flex-wrap gap-3", row[align])}>
         <Button type="button" variant="outline" onClick={run} disabled={pending}>
           <RefreshCwIcon aria-hidden className={pending ? "animate-spin" : undefined} />
           {pending ? "Auto-Fetching..." : "Auto-Fetch Latest Blogs"}
@@ -58,10 +59,7 @@ export function AutoFetchButton({
         role="status"
         aria-live="polite"
         aria-label="Auto-fetch result"
-        className={cn(
-          "w-full max-w-xl min-w-0 text-sm wrap-anywhere",
-          end ? "text-right" : "text-center",
-        )}
+        className={cn("w-full max-w-xl min-w-0 text-sm wrap-anywhere", text[align])}
       >
         {result && !pending ? (
           <>
