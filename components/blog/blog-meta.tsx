@@ -22,6 +22,7 @@ export function BlogMeta({
   createdAt: Date;
   /** The post page spells the origin out ("Auto-Generated"); the card says "Auto". */
   long?: boolean;
+  /** Its text size: text-sm unless given (the card sets text-xs). */
   className?: string;
 }) {
   const parts = [
@@ -36,8 +37,8 @@ export function BlogMeta({
   return (
     <p
       className={cx(
-        "flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground",
-        className,
+        "flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground",
+        className ?? "text-sm",
       )}
     >
       {parts.map((part, index) => (

@@ -51,16 +51,17 @@ export function PageHero({
     <section
       data-hero={variant}
       className={cn(
-        "px-4 pt-14 pb-12 sm:px-6 sm:pt-20 sm:pb-16",
+        "pt-14 pb-12 sm:pt-20 sm:pb-16",
         band
           ? "bg-band text-band-foreground"
           : "border-b bg-linear-to-b from-accent/60 to-background text-foreground",
         className,
       )}
     >
-      {/* One column on a phone; from 1024 px the title takes 7 of 12 columns and the lead sits
+      {/* The site's 1280 px column, its gutters inside (flush with the header and the content).
+          One column on a phone; from 1024 px the title takes 7 of 12 columns and the lead sits
           beside it on the title's last line, the actions on a row of their own below. */}
-      <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-12 lg:items-end lg:gap-x-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-12 lg:items-end lg:gap-x-12">
         <div className="lg:col-span-7">
           {eyebrow ? <div className="mb-4 flex flex-wrap">{eyebrow}</div> : null}
           <h1 className="text-h1 font-semibold text-balance">{keepCompounds(title)}</h1>
