@@ -1,10 +1,19 @@
 // Issue 29's review, chrome slice: a focus ring that shows on filled buttons, the phone menu's
 // scrim, blog cards that line up, the post's two ways back once each, selects shaped as inputs.
 import type { Locator, Page } from "@playwright/test";
-import { PNG } from "pngjs";
+import sharp from "sharp";
 
 import { expect, test } from "./fixtures";
 import { presetTheme, themes } from "./support/themes";
+
+/** A screenshot's pixels as RGBA bytes, row by row. */
+async function pixels(image: Buffer) {
+  const { data, info } = await sharp(image)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
 
 /**
  * Brightness (r+g+b) of the rows just above and below an element, along its straight edges,
@@ -19,7 +28,7 @@ async function rowsOutside(page: Page, target: Locator): Promise<number[][]> {
     width: Math.round(box.width),
     height: Math.round(box.height) + 2 * pad,
   };
-  const png = PNG.sync.read(await page.screenshot({ clip, animations: "disabled" }));
+  const png = await pixels(await page.screenshot({ clip, animations: "disabled" }));
   const row = (y: number) => {
     const values: number[] = [];
     // Away from the rounded corners.
@@ -41,7 +50,7 @@ async function brightness(
   page: Page,
   clip: { x: number; y: number; width: number; height: number },
 ) {
-  const png = PNG.sync.read(await page.screenshot({ clip, animations: "disabled" }));
+  const png = await pixels(await page.screenshot({ clip, animations: "disabled" }));
   let sum = 0;
   for (let i = 0; i < png.data.length; i += 4)
     sum += png.data[i]! + png.data[i + 1]! + png.data[i + 2]!;
