@@ -8,6 +8,24 @@ import { Button } from "@/components/ui/button";
 import { triggerAutoFetch, type AutoFetchState } from "@/lib/blog/import/actions";
 import { cn } from "@/lib/utils";
 
+type Align = "start" | "center" | "end";
+// Where the button row and the result sit: flush with a hero's text, centred, or at a card's end.
+const items: Record<Align, string> = {
+  start: "justify-items-start",
+  center: "justify-items-center",
+  end: "justify-items-end",
+};
+const row: Record<Align, string> = {
+  start: "justify-start",
+  center: "justify-center",
+  end: "justify-end",
+};
+const text: Record<Align, string> = {
+  start: "text-left",
+  center: "text-center",
+  end: "text-right",
+};
+
 /**
  * Runs the import and waits for it: busy text meanwhile, then the outcome once, in a polite live
  * region on its own line below the buttons (no toast repeating it). The region wraps long feed
@@ -21,7 +39,7 @@ export function AutoFetchButton({
   children,
 }: {
   perFeed?: boolean;
-  align?: "start" | "center" | "end";
+  align?: Align;
   children?: React.ReactNode;
 }) {
   const router = useRouter();
@@ -39,13 +57,6 @@ export function AutoFetchButton({
       setResult(state);
       router.refresh();
     });
-  const items = {
-    start: "justify-items-start",
-    center: "justify-items-center",
-    end: "justify-items-end",
-  };
-  const row = { start: "justify-start", center: "justify-center", end: "justify-end" };
-  const text = { start: "text-left", center: "text-center", end: "text-right" };
   return (
     <div className={cn("grid w-full min-w-0 gap-2", items[align])}>
       <div className={cn("flex flex-wrap gap-3", row[align])}>
