@@ -8,6 +8,24 @@ import { Button } from "@/components/ui/button";
 import { triggerAutoFetch, type AutoFetchState } from "@/lib/blog/import/actions";
 import { cn } from "@/lib/utils";
 
+type Align = "start" | "center" | "end";
+// Where the button row and the result sit: flush with a hero's text, centred, or at a card's end.
+const items: Record<Align, string> = {
+  start: "justify-items-start",
+  center: "justify-items-center",
+  end: "justify-items-end",
+};
+const row: Record<Align, string> = {
+  start: "justify-start",
+  center: "justify-center",
+  end: "justify-end",
+};
+const text: Record<Align, string> = {
+  start: "text-left",
+  center: "text-center",
+  end: "text-right",
+};
+
 /**
  * Runs the import and waits for it: busy text meanwhile, then the outcome once, in a polite live
  * region on its own line below the buttons (no toast repeating it). The region wraps long feed
@@ -21,7 +39,7 @@ export function AutoFetchButton({
   children,
 }: {
   perFeed?: boolean;
-  align?: "center" | "end";
+  align?: Align;
   children?: React.ReactNode;
 }) {
   const router = useRouter();
@@ -39,15 +57,9 @@ export function AutoFetchButton({
       setResult(state);
       router.refresh();
     });
-  const end = align === "end";
   return (
-    <div
-      className={cn(
-        "grid w-full min-w-0 gap-2",
-        end ? "justify-items-end" : "justify-items-center",
-      )}
-    >
-      <div className={cn("flex flex-wrap gap-3", end ? "justify-end" : "justify-center")}>
+    <div className={cn("grid w-full min-w-0 gap-2", items[align])}>
+      <div className={cn("flex flex-wrap gap-3", row[align])}>
         <Button type="button" variant="outline" onClick={run} disabled={pending}>
           <RefreshCwIcon aria-hidden className={pending ? "animate-spin" : undefined} />
           {pending ? "Auto-Fetching..." : "Auto-Fetch Latest Blogs"}
@@ -58,10 +70,7 @@ export function AutoFetchButton({
         role="status"
         aria-live="polite"
         aria-label="Auto-fetch result"
-        className={cn(
-          "w-full max-w-xl min-w-0 text-sm wrap-anywhere",
-          end ? "text-right" : "text-center",
-        )}
+        className={cn("w-full max-w-xl min-w-0 text-sm wrap-anywhere", text[align])}
       >
         {result && !pending ? (
           <>

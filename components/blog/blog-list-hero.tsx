@@ -13,6 +13,7 @@ export function BlogListHero() {
     <>
       <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: "Blog", path: "/blogs" }])} />
       <PageHero
+        variant="surface"
         title="Tech Blog Hub"
         lead="Articles from our engineers on web, mobile and AI development."
       >

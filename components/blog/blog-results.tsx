@@ -6,6 +6,7 @@ import { getBlogPage } from "@/lib/blog/queries";
 import { isBuildPhase } from "@/lib/env";
 import type { BlogPage } from "@/lib/blog/types";
 import { blogListJsonLd } from "@/lib/seo/blog-structured-data";
+import { planCovers } from "@/lib/imagery/cover-plan";
 import { BlogCard } from "./blog-card";
 import { BlogPagination } from "./blog-pagination";
 import { logEvent } from "@/lib/log/logger";
@@ -54,6 +55,7 @@ export async function BlogResults({ q, page }: { q: string; page: number }) {
       </div>
     );
   }
+  const covers = planCovers(result.posts);
   return (
     <>
       <JsonLd data={blogListJsonLd(result.posts)} />
@@ -64,7 +66,7 @@ export async function BlogResults({ q, page }: { q: string; page: number }) {
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {result.posts.map((post, index) => (
-          <BlogCard key={post.id} post={post} priority={index === 0} />
+          <BlogCard key={post.id} post={post} cover={covers[index]} priority={index === 0} />
         ))}
       </div>
       <BlogPagination q={q} page={result.page} hasNext={result.hasNext} />

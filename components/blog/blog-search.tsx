@@ -42,7 +42,7 @@ export function BlogSearch() {
     <form
       role="search"
       action="/blogs/search"
-      className="relative mx-auto w-full max-w-xl"
+      className="relative w-full max-w-xl"
       onSubmit={(event) => {
         event.preventDefault();
         window.clearTimeout(timer.current);

@@ -2,6 +2,7 @@ import { useId } from "react";
 
 import { SvgTree } from "@/components/illustrations/svg-tree";
 import { coverArt } from "@/lib/imagery/cover-art";
+import type { CoverArtChoice } from "@/lib/imagery/cover-plan";
 import { CoverLabel } from "./cover-label";
 
 /**
@@ -12,10 +13,16 @@ import { CoverLabel } from "./cover-label";
 export function GeneratedCover({
   title,
   category,
+  art,
+  label,
   className,
 }: {
   title: string;
   category: string | null;
+  /** Another composition or hue than the topic's, chosen by a list (lib/imagery/cover-plan.ts). */
+  art?: CoverArtChoice | null;
+  /** The label over the art: a committed cover's topic when a list redraws it; else the category. */
+  label?: string | null;
   className?: string;
 }) {
   // The same post can be on a page twice (a grid and a list): each drawing needs its own ids.
@@ -27,11 +34,11 @@ export function GeneratedCover({
       className={`@container relative aspect-[1200/630] w-full overflow-hidden text-band-foreground ${className ?? ""}`.trim()}
     >
       <SvgTree
-        node={coverArt({ title, category, idPrefix })}
+        node={coverArt({ title, category, idPrefix, art })}
         className="block size-full"
         focusable="false"
       />
-      <CoverLabel>{(category || "Tech Blog").replace(/[-_]+/g, " ")}</CoverLabel>
+      <CoverLabel>{label || (category || "Tech Blog").replace(/[-_]+/g, " ")}</CoverLabel>
     </div>
   );
 }

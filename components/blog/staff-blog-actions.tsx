@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 
 /**
  * The list's staff-only tools (spec's Auto-Fetch button), loaded for staff only (staff-blog-tools):
- * one centred row of buttons on a line of its own, the run's outcome below it; each only for a
+ * one row of buttons on a line of its own, flush with the hero's text, the run's outcome below it; each only for a
  * role that may use it.
  */
 export function StaffBlogActions({ autoFetch, newPost }: { autoFetch: boolean; newPost: boolean }) {
@@ -18,11 +18,11 @@ export function StaffBlogActions({ autoFetch, newPost }: { autoFetch: boolean; n
     </Button>
   );
   return (
-    <div className="mt-6 w-full">
+    <div className="mt-2 w-full">
       {autoFetch ? (
-        <AutoFetchButton>{create}</AutoFetchButton>
+        <AutoFetchButton align="start">{create}</AutoFetchButton>
       ) : (
-        <div className="flex justify-center">{create}</div>
+        <div className="flex">{create}</div>
       )}
     </div>
   );

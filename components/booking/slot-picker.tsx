@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 
+import { NativeSelect } from "@/components/ui/native-select";
 import { formatDay, formatTime } from "@/lib/booking/format-call";
 
 export type SlotTimes = { start: string; end: string };
@@ -85,20 +86,21 @@ export function SlotPicker({
         <label htmlFor={`${id}-zone`} className="text-muted-foreground">
           Times shown in
         </label>
-        <select
+        <NativeSelect
+          wrapperClassName="max-w-full"
           id={`${id}-zone`}
           name="timeZone"
           value={zone ?? ""}
           disabled={!zone}
           onChange={(event) => setChosen(event.target.value)}
-          className="h-9 max-w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          compact
         >
           {zone ? (
             zones.map((z) => <option key={z}>{z}</option>)
           ) : (
             <option value="">Your time zone</option>
           )}
-        </select>
+        </NativeSelect>
       </div>
       <div className="relative h-72 overflow-y-auto rounded-md border bg-background p-3">
         {status ? (

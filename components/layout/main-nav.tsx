@@ -15,6 +15,9 @@ import { cx } from "@/lib/cx";
  * row, the call to action and the theme switch fit on one line; below it the labels would wrap).
  * The call to action stays in the header down to 640 px, then moves into the menu. The menu closes when a link is chosen, on
  * Escape (focus returns to the toggle), on a tap or click outside it and whenever the path changes.
+ * While it is open a scrim dims and blurs the page below the header, so the menu reads as on top
+ * and a tap on the page is plainly "close"; the header drops its own blur meanwhile
+ * (app/globals.css): a blurred ancestor would confine the scrim's blur to the header.
  */
 export function MainNav({
   items,
@@ -79,7 +82,12 @@ export function MainNav({
     });
 
   return (
-    <nav aria-label="Main" ref={navRef} className="flex items-center gap-1 sm:gap-2">
+    <nav
+      aria-label="Main"
+      ref={navRef}
+      data-menu-open={open ? "" : undefined}
+      className="flex items-center gap-1 sm:gap-2"
+    >
       <ul className="hidden items-center gap-1 lg:flex">{links(false)}</ul>
       {cta ? (
         <Link href={cta.path} className={cx(buttonVariants({ size: "sm" }), "max-sm:hidden")}>
@@ -105,6 +113,14 @@ export function MainNav({
         )}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
+      {/* Not a control of its own (Escape and the toggle close the menu for keyboards): a tap target. */}
+      <div
+        aria-hidden
+        hidden={!open}
+        data-testid="menu-scrim"
+        onClick={() => setOpen(false)}
+        className="nav-scrim fixed inset-x-0 top-16 bottom-0 bg-overlay/70 backdrop-blur-sm lg:hidden"
+      />
       <div
         id={menuId}
         hidden={!open}

@@ -1,4 +1,5 @@
 import { FormField } from "@/components/forms/form-field";
+import { NativeSelect } from "@/components/ui/native-select";
 import { HEARD_ABOUT, HEARD_ABOUT_FIELD } from "@/lib/leads/heard-about";
 
 /**
@@ -10,19 +11,14 @@ export function HeardAboutField({ id }: { id: string }) {
   return (
     <FormField id={id} label="How did you hear about us? (Optional)">
       {(aria) => (
-        <select
-          {...aria}
-          name={HEARD_ABOUT_FIELD}
-          defaultValue=""
-          className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-        >
+        <NativeSelect {...aria} name={HEARD_ABOUT_FIELD} defaultValue="">
           <option value="">Prefer not to say</option>
           {Object.entries(HEARD_ABOUT).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       )}
     </FormField>
   );

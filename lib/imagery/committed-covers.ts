@@ -29,6 +29,18 @@ const committed = new Map<string, readonly [string, Composition]>([
   ),
 ]);
 
+/** A committed cover's label, the category that colours it and its composition, or null. */
+export function committedCover(
+  src: string | null | undefined,
+): { label: string; category: string; composition: Composition } | null {
+  const file = src?.match(/^\/blog\/([\w-]+)\.svg$/)?.[1];
+  const topic =
+    file && Object.hasOwn(postCoverTopics, file)
+      ? postCoverTopics[file as keyof typeof postCoverTopics]
+      : null;
+  return topic ? { label: topic[0], category: topic[1], composition: topic[2] } : null;
+}
+
 /** The label a committed cover carries (set over it in HTML), or null for any other address. */
 export const committedCoverLabel = (src: string | null | undefined): string | null =>
   (src && committed.get(src)?.[0]) || null;

@@ -39,14 +39,17 @@ export function coverArt({
   title,
   category,
   idPrefix = "cover",
+  art,
 }: {
   title: string;
   category: string | null | undefined;
   idPrefix?: string;
+  /** Another composition or hue than the topic's: a list keeps neighbours apart (./cover-plan.ts). */
+  art?: { composition: Composition; hue: number } | null;
 }): SvgNode {
   const ctx: CoverContext = {
     random: seededRandom(hashString(title)),
-    tones: bandTones(categoryHue(category)),
+    tones: bandTones(art?.hue ?? categoryHue(category)),
     id: idPrefix,
   };
   const { width, height } = COVER_SIZE;
@@ -64,6 +67,6 @@ export function coverArt({
       ),
     ),
     el("rect", { width, height, fill: `url(#${idPrefix}-g)` }),
-    ...draw[coverComposition(title, category)](ctx, title, category),
+    ...draw[art?.composition ?? coverComposition(title, category)](ctx, title, category),
   );
 }

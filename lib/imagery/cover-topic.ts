@@ -17,7 +17,7 @@ export const COMPOSITIONS = [
 export type Composition = (typeof COMPOSITIONS)[number];
 
 // For a topic nothing matched: the pictures that claim no subject (no lock, no neural network).
-const FALLBACKS = ["flow", "stack", "chart", "device", "mosaic"] as const;
+export const FALLBACKS = ["flow", "stack", "chart", "device", "mosaic"] as const;
 
 // In order: the first that matches wins, so the more specific topics come first.
 const topics: readonly [Composition, RegExp][] = [

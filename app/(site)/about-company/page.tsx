@@ -34,6 +34,7 @@ export default function AboutCompanyPage() {
         data={breadcrumbJsonLd([homeCrumb, { name: "About Company", path: "/about-company" }])}
       />
       <PageHero
+        variant="split"
         title={`About ${BRAND_NAME}`}
         lead={`A small, senior team of engineers and designers in Bengaluru, building web, mobile and AI products since ${siteConfig.foundingYear}. You talk to the people who write the code.`}
       />

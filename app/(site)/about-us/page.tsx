@@ -22,6 +22,7 @@ export default function TeamPage() {
     <>
       <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: "Our Team", path: "/about-us" }])} />
       <PageHero
+        variant="surface"
         title="Meet Our Team"
         lead="The engineers, designers and project leads who will actually work on your project."
       />

@@ -29,8 +29,8 @@ export default function CareerPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: "Careers", path: "/career" }])} />
-      <PageHero title="Careers" lead={careers.intro}>
-        <Button asChild size="lg" variant="band">
+      <PageHero variant="surface" title="Careers" lead={careers.intro}>
+        <Button asChild size="lg">
           <a href={mailto("Application")}>
             <MailIcon aria-hidden /> Write to us
           </a>

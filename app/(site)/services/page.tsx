@@ -23,6 +23,7 @@ export default function ServicesPage() {
       <JsonLd data={services.map(serviceJsonLd)} />
       <JsonLd data={faqJsonLd(homeFaqs)} />
       <PageHero
+        variant="split"
         title="Our Services"
         lead="Next.js web apps, React Native mobile apps, AI features on your own data, websites, SaaS platforms and dashboards, all from one senior team. You see working software in a demo every week, and the code is yours."
       />

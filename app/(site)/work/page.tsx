@@ -16,6 +16,7 @@ export default function WorkPage() {
     <>
       <JsonLd data={breadcrumbJsonLd([homeCrumb, { name: "Our Work", path: "/work" }])} />
       <PageHero
+        variant="split"
         title="Our Work"
         lead="Web platforms, SaaS products, mobile apps and AI features we have designed, built and support."
       />

@@ -8,7 +8,7 @@ export default function BlogListLayout({ children }: LayoutProps<"/blogs">) {
   return (
     <>
       <BlogListHero />
-      <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-label="Posts">
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16" aria-label="Posts">
         {children}
       </section>
     </>

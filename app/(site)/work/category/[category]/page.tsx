@@ -51,7 +51,11 @@ export default async function WorkCategoryPage({ params }: PageProps<"/work/cate
           { name: label, path: `/work/category/${category}` },
         ])}
       />
-      <PageHero title="Our Work" lead={`${label}: projects we have designed, built and support.`} />
+      <PageHero
+        variant="split"
+        title="Our Work"
+        lead={`${label}: projects we have designed, built and support.`}
+      />
       <WorkList category={category} />
     </>
   );
