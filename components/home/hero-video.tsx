@@ -64,21 +64,19 @@ export function HeroVideo({
 
   return (
     <>
-      {/* A small WebP poster needs no optimiser; a plain <img> keeps next/image's JS off the home page.
-          On a phone the frame is cropped left of centre: centred, the first frame's square sat
-          between the button and the product screen (the video, cropped alike, runs on from it). */}
+      {/* A small WebP poster needs no optimiser; a plain <img> keeps next/image's JS off the home page. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={poster}
         alt=""
         fetchPriority="high"
-        className="absolute inset-0 -z-20 h-full w-full object-cover object-[30%_50%] sm:object-center"
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
       {reduced ? null : (
         <>
           <video
             ref={videoRef}
-            className={`absolute inset-0 -z-20 h-full w-full object-cover object-[30%_50%] transition-opacity duration-1000 sm:object-center ${loaded ? "opacity-100" : "opacity-0"}`}
+            className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 ${loaded ? "opacity-100" : "opacity-0"}`}
             poster={poster}
             muted
             loop

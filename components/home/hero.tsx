@@ -22,11 +22,13 @@ export function Hero({
     <div className="group/hero">
       <section className="relative isolate flex min-h-[calc(85dvh-4rem)] items-center overflow-hidden bg-band px-4 py-16 text-band-foreground group-has-[[data-showcase=phone]]/hero:max-sm:pb-36 sm:px-6 sm:py-24 sm:group-has-[[data-showcase=browser]]/hero:pb-56 lg:group-has-[[data-showcase=browser]]/hero:pb-80">
         <HeroVideo sources={videoSources} poster="/media/hero-poster.webp" />
-        {/* Darkening layers keep the text above 4.5:1 whatever frame of the video is behind it;
-            the radial one calms the middle, where the text is, so no shape of a still frame (the
-            poster, all a reduced-motion visitor sees) sits against the lead or the button. */}
+        {/* Darkening layers keep the text above 4.5:1 whatever frame of the video is behind it.
+            The band's lower third, where the product screen rises in, fades to ink, and the radial
+            one calms the middle, where the text is: no shape of a still frame (the poster, all a
+            reduced-motion visitor sees; its square used to sit under the button) competes with
+            the lead, the button or the screen. The motion shows above and at the sides. */}
         <div
-          className="absolute inset-0 -z-10 bg-gradient-to-b from-inverse/80 via-inverse/70 to-inverse/90"
+          className="absolute inset-0 -z-10 bg-gradient-to-b from-inverse/80 via-inverse/70 via-45% to-inverse to-75%"
           aria-hidden
         />
         <div

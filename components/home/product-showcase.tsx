@@ -82,7 +82,7 @@ function Showcase({
   return (
     <figure
       data-showcase={device}
-      className={cn("relative z-10 mx-auto max-w-7xl px-4 sm:px-6", className)}
+      className={cn("relative z-10 mx-auto max-w-7xl px-4 pb-4 sm:px-6 sm:pb-10", className)}
     >
       {children}
       <figcaption className="mx-auto mt-3 max-w-2xl text-center text-sm text-pretty text-muted-foreground sm:mt-5">
