@@ -1,12 +1,11 @@
 import type { Faq, IconName, TitledText } from "./types";
 
 /**
- * One rating everywhere the pages claim it (DESIGN.md §5), where the original site claimed 4.9/127
- * on pages but 5.0/50 in its JSON-LD. Not in JSON-LD now: a rating of ourselves on our own site is
- * a self-serving review (docs/architecture.md, "Testimonials").
+ * The spec's marketing claims the site keeps. Its "rating 4.9 from 127 reviews" is not claimed:
+ * nothing on the site could back it; the home page counts the testimonials it publishes instead
+ * (components/home/proof-tiles.tsx), and no rating of ourselves goes into JSON-LD either
+ * (a self-serving review, docs/architecture.md "Testimonials").
  */
-export const rating = { value: 4.9, count: 127, best: 5 } as const;
-
 export const claims = {
   projects: "21+",
   satisfaction: "98%",
@@ -39,26 +38,6 @@ export const workingNumbers = [
 ] as const satisfies readonly Stat[];
 
 type IconText = TitledText & { icon: IconName };
-
-/** Home "Why choose" block: the spec's three points. */
-export const whyChoose = [
-  {
-    icon: "zap",
-    title: "Lightning-Fast Development",
-    description:
-      "Proven building blocks and weekly releases get your product live in weeks, not months.",
-  },
-  {
-    icon: "target",
-    title: "Results-Driven Approach",
-    description: "Every feature is tied to a business goal and measured after launch.",
-  },
-  {
-    icon: "users",
-    title: "Expert Team Support",
-    description: "Senior engineers answer your questions directly, with support around the clock.",
-  },
-] as const satisfies readonly IconText[];
 
 export const about = {
   vision:

@@ -23,16 +23,20 @@ const heroVideoSources = env.NEXT_PUBLIC_HERO_VIDEO_URL
     ];
 
 /**
- * One story, each block told once, so a visitor reads it to the end on a phone: the promise, the
- * product itself (from `sm` up), the proof, what we build, work that shows it, how we work, what clients say, what we write, and one
- * call to action. Tech stack, values and the FAQ live on /about-company and /services.
+ * One story, each block told once, so a visitor reads it to the end on a phone: the promise with
+ * the product rising into it, the proof, what we build, work that shows it, how we work, what
+ * clients say, what we write, and one call to action. Not one formula: the proof and the work are
+ * the page's two card grids; what we build and the blog are lists beside a left heading, the
+ * process a full-bleed band, the quotes an editorial row. Tech stack, values and the FAQ live on
+ * /about-company and /services.
  */
 export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <Hero videoSources={heroVideoSources} />
-      <ProductShowcase />
+      <Hero videoSources={heroVideoSources}>
+        <ProductShowcase />
+      </Hero>
       <Proof />
       <ServicesOverview />
       <SelectedWork />

@@ -1,41 +1,43 @@
 import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 
-import { BlogCard } from "@/components/blog/blog-card";
-import { Section } from "@/components/layout/section";
+import { GeneratedCover } from "@/components/blog/generated-cover";
+import { PostCover } from "@/components/blog/post-cover";
+import { keepCompounds } from "@/components/ui/keep-compounds";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { getLatestBlogs } from "@/lib/blog/queries";
 import type { BlogCard as BlogCardData } from "@/lib/blog/types";
 import { isBuildPhase } from "@/lib/env";
+import { formatLongDate } from "@/lib/format";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { logEvent } from "@/lib/log/logger";
-import { ScrollStrip } from "./scroll-strip";
+import { SplitSection } from "./split-section";
 
-/** The home page's "Latest from the blog": the three newest posts and a link to them all. */
+/** The home page's "Latest from the blog": three recent posts as a list, and a link to them all. */
 export function LatestPosts() {
   return (
-    <Section
+    <SplitSection
       title="Latest from the blog"
       intro="Notes from our engineers on what we build and how."
-      dense
-    >
-      <PostStrip />
-      <div className="mt-8 text-center sm:mt-10">
+      aside={
         <Link href="/blogs" className={buttonVariants({ variant: "outline" })}>
           View all posts <ArrowRightIcon aria-hidden />
         </Link>
-      </div>
-    </Section>
+      }
+    >
+      <PostList />
+    </SplitSection>
   );
 }
 
 /**
- * The three newest posts, rendered on the server from the cached, tagged list (lib/blog/queries.ts),
- * so the home page's HTML links them (crawlers follow links they can read) and the browser fetches
- * nothing for them. The page is cached whole and regenerated when the list's tag expires. The build
- * reads no database: its render is a placeholder that is never served (page-cache-handler.mjs).
+ * The newest complete posts (lib/blog/repository.ts latestBlogs: a summary, and a cover if
+ * imported), rendered on the server from the cached, tagged list (lib/blog/queries.ts), so the home
+ * page's HTML links them and the browser fetches nothing for them. The page is cached whole and
+ * regenerated when the list's tag expires. The build reads no database: its render is a
+ * placeholder that is never served (page-cache-handler.mjs).
  */
-async function PostStrip() {
+async function PostList() {
   if (isBuildPhase) return null;
   let posts: BlogCardData[];
   try {
@@ -43,22 +45,63 @@ async function PostStrip() {
   } catch (error) {
     logEvent("error", "latest posts failed", { error: String(error).split("\n")[0] });
     return (
-      <p {...NOT_CACHED} className="text-center text-muted-foreground">
+      <p {...NOT_CACHED} className="text-muted-foreground">
         Our latest articles are on the blog.
       </p>
     );
   }
   if (posts.length === 0) {
-    return (
-      <p className="text-center text-muted-foreground">Our first articles are on their way.</p>
-    );
+    return <p className="text-muted-foreground">Our first articles are on their way.</p>;
   }
   return (
-    <ScrollStrip
-      items={posts.map((post) => ({
-        key: String(post.id),
-        node: <BlogCard post={post} headingLevel="h3" />,
-      }))}
-    />
+    <ul className="border-b">
+      {posts.map((post) => (
+        <li key={post.id} className="border-t">
+          <PostRow post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One post as a row: from 640 px its cover as a thumbnail beside the date, title and summary; on a
+ * phone the date and the linked title only (the summary and the Read More link make a row twice
+ * as tall, and the title is the same link).
+ */
+function PostRow({ post }: { post: BlogCardData }) {
+  const href = `/blogs/${post.slug}`;
+  return (
+    <article className="grid gap-x-6 py-4 sm:grid-cols-[11rem_1fr] sm:py-6">
+      <div className="hidden self-start overflow-hidden rounded-lg border sm:block">
+        {post.imageUrl ? (
+          <PostCover src={post.imageUrl} alt="" sizes="176px" />
+        ) : (
+          <GeneratedCover title={post.title} category={post.category} />
+        )}
+      </div>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">
+          <time dateTime={post.createdAt.toISOString()}>{formatLongDate(post.createdAt)}</time>
+          {post.category ? <span> · {post.category}</span> : null}
+        </p>
+        <h3 className="card-title mt-1 line-clamp-2 text-pretty">
+          <Link href={href} className="hover:underline">
+            {keepCompounds(post.title)}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-pretty text-muted-foreground max-sm:hidden">
+          {post.summary}
+        </p>
+        <Link
+          href={href}
+          className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline max-sm:hidden"
+        >
+          {/* The title in the link's own text, not only an aria-label: crawlers read text. */}
+          Read More<span className="sr-only"> about {post.title}</span>
+          <ArrowRightIcon className="size-4" aria-hidden />
+        </Link>
+      </div>
+    </article>
   );
 }

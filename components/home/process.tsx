@@ -1,39 +1,59 @@
+import { useId } from "react";
+
 import { Icon } from "@/components/icon";
-import { Section } from "@/components/layout/section";
 import { processSteps } from "@/content/company";
 
 /**
- * The five steps as one numbered path: on a phone a line joins the numbers, each step one short
- * paragraph; from 640 px, cards in a row. Each service page details its own process.
+ * The five steps on one full-bleed ink band, the page's one change of surface between the hero
+ * and the closing call: from 1024 px a timeline, each step hung from one rule by its number; on a
+ * phone the numbers stacked down a line. Each service page details its own process.
  */
 export function Process() {
+  const headingId = useId();
   return (
-    <Section
-      title="Our Process"
-      intro="Five clear steps from the first call to a product your customers use."
-      dense
+    <section
+      aria-labelledby={headingId}
+      className="border-y border-inverse-border bg-inverse py-10 text-inverse-foreground sm:py-20"
     >
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-        {processSteps.map((step, index) => (
-          <li
-            key={step.title}
-            className="relative flex gap-4 before:absolute before:top-12 before:-bottom-5 before:left-5 before:w-px before:bg-border last:before:hidden sm:flex-col sm:rounded-xl sm:border sm:bg-card sm:p-6 sm:shadow-sm sm:before:hidden"
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="max-w-2xl">
+          <h2
+            id={headingId}
+            className="text-2xl font-semibold text-balance text-inverse-strong sm:text-h2"
           >
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground">
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="flex items-center gap-2 font-semibold">
-                <Icon name={step.icon} className="size-4 text-primary" />
-                {step.title}
-              </h3>
-              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                {step.description}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </Section>
+            Our Process
+          </h2>
+          <p className="mt-3 text-pretty text-inverse-muted sm:mt-4 sm:text-lg">
+            Five clear steps from the first call to a product your customers use.
+          </p>
+        </div>
+        <ol className="reveal mt-6 grid gap-4 sm:mt-14 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-10 lg:grid-cols-5 lg:gap-x-0">
+          {processSteps.map((step, index) => (
+            <li
+              key={step.title}
+              className="relative flex gap-4 before:absolute before:top-11 before:-bottom-3 before:left-5 before:w-px before:bg-inverse-border last:before:hidden sm:block sm:border-t sm:border-inverse-border sm:pt-6 sm:before:hidden lg:pr-8"
+            >
+              {/* On the rule from 640 px: a dot marks where each step hangs. */}
+              <span
+                className="absolute -top-[5px] left-0 hidden size-2.5 rounded-full bg-inverse-strong sm:block"
+                aria-hidden
+              />
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-inverse-border font-display font-semibold text-inverse-strong sm:size-auto sm:justify-start sm:rounded-none sm:border-0 sm:text-4xl sm:text-inverse-muted">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <div className="sm:mt-4">
+                <h3 className="flex items-center gap-2 font-semibold text-inverse-strong">
+                  <Icon name={step.icon} className="size-4 text-inverse-muted" />
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-sm leading-relaxed text-pretty text-inverse-muted">
+                  {step.description}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
   );
 }

@@ -7,6 +7,8 @@ import { SCREEN_SIZE, committedScreen } from "@/content/work-screens";
 import { isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { getFeaturedWork } from "@/lib/work/queries";
+import type { CaseStudyCard } from "@/lib/work/types";
+import { cn } from "@/lib/utils";
 
 /** The featured studies (the cached read Proof and Selected work share); none at build. */
 async function featured() {
@@ -20,31 +22,74 @@ async function featured() {
 }
 
 /**
- * The product straight under the promise: the first featured case study whose cover is a
- * committed desktop screen (the freight dashboard in the demo set), framed as a browser window,
- * light or dark with the theme and sized so nothing shifts, with a one-line caption linking the
- * study. Nothing when there is none (demo content deleted): the page reads well without it.
- * From `sm` up only: on a phone the screen is too small to read and the story must stay within
- * ten screens (tests/e2e/home-story.spec.ts); the proof tiles below link the same work there.
+ * The product straight under the promise, rising into the hero band's bottom edge (the hero
+ * makes room for it: components/home/hero.tsx). From 640 px the first featured study whose cover
+ * is a committed desktop screen (the freight dashboard in the demo set), in a browser window; on
+ * a phone, where a desktop screen shrinks past reading, the first whose cover is a phone screen
+ * (the clinic app), in a phone, its top two thirds. Light or dark with the theme, sized so nothing
+ * shifts, each with a one-line caption linking its study. Nothing for a device with no such
+ * study (demo content deleted): the page reads well without it.
  */
 export async function ProductShowcase() {
-  const study = (await featured()).find((s) => committedScreen(s.coverUrl)?.device === "browser");
-  if (!study?.coverUrl) return null;
-  const href = `/work/${study.slug}`;
+  const studies = await featured();
+  const on = (device: "browser" | "phone") =>
+    studies.find((s) => committedScreen(s.coverUrl)?.device === device);
+  const desktop = on("browser");
+  const phone = on("phone");
   return (
-    <figure className="mx-auto hidden max-w-7xl px-4 pt-16 sm:block sm:px-6 sm:pt-20">
-      <DeviceFrame device="browser" className="mx-auto max-w-5xl">
-        <ScreenImage
-          src={study.coverUrl}
-          alt={study.coverAlt ?? study.title}
-          {...SCREEN_SIZE.browser}
-        />
-      </DeviceFrame>
-      <figcaption className="mt-4 text-center text-sm text-pretty text-muted-foreground">
+    <>
+      {phone ? (
+        <Showcase study={phone} device="phone" className="-mt-28 sm:hidden">
+          <div className="mx-auto h-72 w-52 overflow-hidden mask-b-from-75% mask-b-to-100%">
+            <DeviceFrame device="phone" className="ring-band-foreground/25">
+              <Screen study={phone} device="phone" />
+            </DeviceFrame>
+          </div>
+        </Showcase>
+      ) : null}
+      {desktop ? (
+        <Showcase study={desktop} device="browser" className="hidden sm:-mt-32 sm:block lg:-mt-56">
+          <DeviceFrame device="browser" className="mx-auto max-w-5xl">
+            <Screen study={desktop} device="browser" />
+          </DeviceFrame>
+        </Showcase>
+      ) : null}
+    </>
+  );
+}
+
+function Screen({ study, device }: { study: CaseStudyCard; device: "browser" | "phone" }) {
+  return (
+    <ScreenImage
+      src={study.coverUrl!}
+      alt={study.coverAlt ?? study.title}
+      {...SCREEN_SIZE[device]}
+    />
+  );
+}
+
+function Showcase({
+  study,
+  device,
+  className,
+  children,
+}: {
+  study: CaseStudyCard;
+  device: "browser" | "phone";
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <figure
+      data-showcase={device}
+      className={cn("relative z-10 mx-auto max-w-7xl px-4 pb-4 sm:px-6 sm:pb-10", className)}
+    >
+      {children}
+      <figcaption className="mx-auto mt-3 max-w-2xl text-center text-sm text-pretty text-muted-foreground sm:mt-5">
         {study.client ? `${study.client}: ` : null}
         {study.title}.{" "}
         <Link
-          href={href}
+          href={`/work/${study.slug}`}
           className="inline-flex items-center gap-1 font-medium text-foreground underline underline-offset-4"
         >
           Read the case study

@@ -1,8 +1,7 @@
-import { ArrowRightIcon, QuoteIcon, StarIcon } from "lucide-react";
+import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 
-import { claims, industries, rating } from "@/content/company";
-import type { PublicTestimonial } from "@/lib/testimonials/repository";
+import { claims, industries } from "@/content/company";
 import type { CaseStudyCard } from "@/lib/work/types";
 import { cn } from "@/lib/utils";
 
@@ -74,46 +73,26 @@ export function StatTile({
   );
 }
 
-function Stars() {
+/** The spec's three reasons in one tile, side by side under rules: read as one argument. */
+export function ReasonsTile({
+  reasons,
+  className,
+}: {
+  reasons: readonly { title: string; description: string }[];
+  className?: string;
+}) {
   return (
-    <span className="flex text-warning" aria-hidden>
-      {Array.from({ length: rating.best }, (_, i) => (
-        <StarIcon key={i} className="size-4 fill-current" />
-      ))}
-    </span>
-  );
-}
-
-/**
- * A client's words when there are published ones, always with the rating they add up to. On a
- * phone only the rating: "What Our Clients Say" follows with every quote, and the page stays short.
- */
-export function QuoteTile({ quote, className }: { quote?: PublicTestimonial; className?: string }) {
-  const about = quote ? [quote.personRole, quote.company].filter(Boolean).join(", ") : "";
-  return (
-    <Tile className={className}>
-      {quote ? (
-        <figure className="hidden flex-1 sm:block">
-          <QuoteIcon className="size-6 text-primary" aria-hidden />
-          <blockquote className="mt-3 line-clamp-5 text-lg leading-relaxed text-pretty">
-            “{quote.quote}”
-          </blockquote>
-          <figcaption className="mt-3 text-sm">
-            <span className="font-semibold">{quote.personName}</span>
-            {about ? <span className="text-muted-foreground">, {about}</span> : null}
-          </figcaption>
-        </figure>
-      ) : (
-        <p className="hidden flex-1 font-display text-stat font-semibold text-primary sm:block">
-          {rating.value}
-        </p>
-      )}
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:mt-4 sm:border-t sm:pt-4">
-        <Stars />
-        <span>
-          Rated <strong>{rating.value}</strong> out of {rating.best} from {rating.count} reviews
-        </span>
-      </p>
+    <Tile className={cn("p-0 sm:p-0", className)}>
+      <ul className="grid divide-y md:grid-cols-3 md:divide-x md:divide-y-0">
+        {reasons.map((reason) => (
+          <li key={reason.title} className="p-4 sm:p-6">
+            <h3 className="card-title text-pretty">{reason.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-pretty text-muted-foreground">
+              {reason.description}
+            </p>
+          </li>
+        ))}
+      </ul>
     </Tile>
   );
 }

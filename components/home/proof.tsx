@@ -1,13 +1,14 @@
-import { Icon } from "@/components/icon";
 import { Section } from "@/components/layout/section";
-import { claims, resultNumbers, whyChoose } from "@/content/company";
+import { claims, resultNumbers } from "@/content/company";
+import { whyChoose } from "@/content/home";
 import { BRAND_NAME } from "@/content/site";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { getHomeTestimonials } from "@/lib/testimonials/queries";
 import { getFeaturedWork } from "@/lib/work/queries";
-import { CaseStudyTile, LeadTile, QuoteTile, StatTile, Tile } from "./proof-tiles";
+import { QuoteTile } from "./proof-quote-tile";
+import { CaseStudyTile, LeadTile, ReasonsTile, StatTile } from "./proof-tiles";
 
 /** A cached read the page can go without: [] at build, null (logged) when the database fails. */
 async function optional<T>(what: string, load: () => Promise<T[]>): Promise<T[] | null> {
@@ -22,10 +23,12 @@ async function optional<T>(what: string, load: () => Promise<T[]>): Promise<T[] 
 
 /**
  * The home page's proof, right after the promise, as a bento grid: the headline number and the
- * teams we build for, a client's words with the rating, the other numbers, the spec's three
- * reasons to choose us (its "Why choose" block, told once) and one case study's result. Tiles of
- * mixed sizes, so the numbers read as a set and the quote as a voice. The quote and the study are
- * the same cached reads as the sections below (getFeaturedWork(3) shares their cache entry).
+ * teams we build for, a client's words with how many are quoted below, the other numbers, the
+ * spec's three reasons to choose us (its "Why choose" block, told once, as one tile of three
+ * columns) and one case study's result. Tiles of mixed sizes, so the numbers read as a set and
+ * the quote as a voice. One of the page's two card grids (the other is "Selected work"). The
+ * quote and the study are the same cached reads as the sections below (getFeaturedWork(3) shares
+ * their cache entry).
  */
 export async function Proof() {
   const [studies, quotes] = await Promise.all([
@@ -36,30 +39,22 @@ export async function Proof() {
   return (
     <Section
       title={`Why Choose ${BRAND_NAME}`}
-      intro={`Startups and growing businesses have trusted us with their products since ${claims.founded}.`}
+      intro={`A small senior team, shipping web, mobile and AI products since ${claims.founded}.`}
       muted
       dense
     >
       {studies && quotes ? null : <div {...NOT_CACHED} hidden />}
       <div className="grid grid-cols-6 gap-3 sm:gap-4 lg:auto-rows-[minmax(9rem,auto)]">
         <LeadTile className="col-span-6 lg:col-span-3 lg:row-span-2" />
-        <QuoteTile quote={quotes?.[0]} className="col-span-6 lg:col-span-3" />
+        <QuoteTile
+          quote={quotes?.[0]}
+          quoted={quotes?.length ?? 0}
+          className="col-span-6 hidden sm:flex lg:col-span-3"
+        />
         {resultNumbers.map((stat) => (
           <StatTile key={stat.label} {...stat} className="col-span-2 lg:col-span-1" />
         ))}
-        {whyChoose.map((point) => (
-          <Tile key={point.title} className="col-span-6 flex-row gap-4 md:col-span-2">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-              <Icon name={point.icon} className="size-5" />
-            </span>
-            <div>
-              <h3 className="font-semibold">{point.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                {point.description}
-              </p>
-            </div>
-          </Tile>
-        ))}
+        <ReasonsTile reasons={whyChoose} className="col-span-6" />
         {/* Not on a phone: "Selected work" follows with the same study, and the page stays short. */}
         {study ? <CaseStudyTile study={study} className="col-span-6 hidden sm:flex" /> : null}
       </div>

@@ -9,6 +9,7 @@ import { isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { getHomeTestimonials, getServiceTestimonials } from "@/lib/testimonials/queries";
 import type { PublicTestimonial } from "@/lib/testimonials/repository";
+import { HomeQuotes } from "./home-quotes";
 
 /**
  * Testimonials from the database, rendered on the server from the cached, tagged reads (no
@@ -75,8 +76,15 @@ export async function HomeTestimonials() {
   if (!items) return <Missing />;
   if (!items.length) return null;
   return (
-    <Section title="What Our Clients Say" intro="In their words, after launch." dense>
-      <Strip items={items} />
+    // `#clients`: the proof's quote links here with how many are quoted.
+    <Section
+      id="clients"
+      title="What Our Clients Say"
+      intro="In their words, after launch."
+      align="start"
+      dense
+    >
+      <HomeQuotes items={items} />
     </Section>
   );
 }

@@ -1,10 +1,10 @@
 import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
+import { useId } from "react";
 
 import { ScrollStrip } from "@/components/home/scroll-strip";
 import { CardRow } from "@/components/layout/card-row";
 import { Section } from "@/components/layout/section";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
@@ -41,32 +41,51 @@ function Grid({ studies }: { studies: readonly CaseStudyCard[] }) {
   );
 }
 
-/** The home page's "Selected work": up to three featured case studies. */
+/**
+ * The home page's "Selected work": up to three featured case studies, one of the page's two card
+ * grids. The heading sits flush left with the link to all of them on its line, so the block does
+ * not repeat the centred title of the proof above it.
+ */
 export async function SelectedWork() {
   const studies = await read("selected work", () => getFeaturedWork(3));
   if (!studies) return <Missing />;
   if (!studies.length) return null;
+  return <SelectedWorkSection studies={studies} />;
+}
+
+function SelectedWorkSection({ studies }: { studies: readonly CaseStudyCard[] }) {
+  const headingId = useId();
   return (
-    <Section
-      title="Selected work"
-      intro="A few projects we are proud of, and what they changed."
-      // On a phone the showcase is not shown, and the cards say the same: the home page's story
-      // stays within its ten screens (tests/e2e/home-story.spec.ts).
-      introFromSm
-      dense
-    >
-      <ScrollStrip
-        items={studies.map((study) => ({
-          key: String(study.id),
-          node: <WorkCard study={study} headingLevel="h3" />,
-        }))}
-      />
-      <div className="mt-8 text-center sm:mt-10">
-        <Link href="/work" className={buttonVariants({ variant: "outline" })}>
-          All case studies <ArrowRightIcon aria-hidden />
-        </Link>
+    <section aria-labelledby={headingId} className="py-10 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <div className="max-w-2xl">
+            <h2 id={headingId} className="text-2xl font-semibold text-balance sm:text-h2">
+              Selected work
+            </h2>
+            {/* Not on a phone: the cards say it, and the home page's story stays within its ten
+                screens (tests/e2e/home-story.spec.ts). */}
+            <p className="mt-4 text-lg text-pretty text-muted-foreground max-sm:hidden">
+              A few projects we are proud of, and what they changed.
+            </p>
+          </div>
+          <Link
+            href="/work"
+            className="inline-flex items-center gap-1 py-1 text-sm font-medium text-primary hover:underline sm:text-base"
+          >
+            All case studies <ArrowRightIcon className="size-4" aria-hidden />
+          </Link>
+        </div>
+        <div className="reveal mt-6 sm:mt-10">
+          <ScrollStrip
+            items={studies.map((study) => ({
+              key: String(study.id),
+              node: <WorkCard study={study} headingLevel="h3" />,
+            }))}
+          />
+        </div>
       </div>
-    </Section>
+    </section>
   );
 }
 

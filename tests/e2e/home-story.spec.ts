@@ -107,27 +107,69 @@ for (const colorScheme of ["light", "dark"] as const) {
   }
 }
 
-test("from 640 px a product screen sits under the hero, captioned, linking its case study", async ({
+/** The box of the band the h1 sits on. */
+const heroBox = async (page: Page) =>
+  (await page
+    .getByRole("heading", { level: 1 })
+    .locator("xpath=ancestor::section[1]")
+    .boundingBox())!;
+
+test("from 640 px a product screen rises into the hero's bottom edge, captioned, linking its case study", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
+  await settled(page);
   const showcase = page.getByRole("main").getByRole("figure").first();
   const screen = showcase.getByRole("img").filter({ visible: true });
   await expect(screen).toHaveCount(1);
-  await screen.scrollIntoViewIfNeeded();
   await expect
     .poll(() => screen.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  const hero = (await page
-    .getByRole("heading", { level: 1 })
-    .locator("xpath=ancestor::section[1]")
+  // A desktop screen here, in its browser window.
+  expect(await screen.getAttribute("src")).toMatch(/^\/work\/screens\/freight-dashboard-/);
+  const hero = await heroBox(page);
+  const box = (await screen.boundingBox())!;
+  const bandBottom = hero.y + hero.height;
+  const button = (await page
+    .getByRole("link", { name: "Start Your Web Development Project" })
     .boundingBox())!;
-  const box = (await showcase.boundingBox())!;
-  expect(box.y, "directly under the hero").toBeGreaterThanOrEqual(hero.y + hero.height);
-  expect(box.y - (hero.y + hero.height), "directly under the hero").toBeLessThan(120);
+  expect(box.y, "the screen starts inside the band").toBeLessThan(bandBottom - 120);
+  expect(box.y, "below the band's text and button").toBeGreaterThan(button.y + button.height + 24);
+  expect(box.y + box.height, "and ends below the band").toBeGreaterThan(bandBottom + 120);
+  const caption = (await showcase.locator("figcaption").boundingBox())!;
+  expect(caption.y, "the caption sits on the page, under the screen").toBeGreaterThan(
+    box.y + box.height,
+  );
   const link = showcase.getByRole("link", { name: "Read the case study" });
   await link.click();
   await expect(page).toHaveURL(/\/work\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("on a phone the showcase is a phone screen, not a shrunken desktop", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await settled(page);
+  const showcase = page.getByRole("main").getByRole("figure").first();
+  const screen = showcase.getByRole("img").filter({ visible: true });
+  await expect(screen).toHaveCount(1);
+  expect(await screen.getAttribute("src")).toMatch(/^\/work\/screens\/clinic-/);
+  // The only product screen above the proof is that phone's: no desktop screen shrunk to fit.
+  const above = await page.evaluate(() => {
+    const proof = document.querySelector("main h2")!.getBoundingClientRect().top;
+    return [...document.querySelectorAll<HTMLImageElement>('main img[src^="/work/screens/"]')]
+      .filter((img) => img.checkVisibility() && img.getBoundingClientRect().top < proof)
+      .map((img) => img.getAttribute("src"));
+  });
+  expect(above).toHaveLength(1);
+  expect(above[0]).toMatch(/^\/work\/screens\/clinic-/);
+  const hero = await heroBox(page);
+  const box = (await screen.boundingBox())!;
+  expect(box.y, "rising into the band").toBeLessThan(hero.y + hero.height);
+  expect(box.height, "drawn at a phone's proportions").toBeGreaterThan(box.width * 2);
+  await expect(showcase.getByRole("link", { name: "Read the case study" })).toHaveAttribute(
+    "href",
+    /^\/work\/booking-reminders/,
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { offerCatalog, rating } from "@/content/company";
+import { offerCatalog } from "@/content/company";
 import { homeServiceCards } from "@/content/home";
 import { privacyPolicy, termsAndConditions } from "@/content/legal";
 import { keywordGroups, seoPages } from "@/content/seo-pages";
@@ -108,7 +108,6 @@ describe("site", () => {
 
   it("structured-data offers use the spec's USD starting prices", () => {
     expect(offerCatalog.map((o) => o.price)).toEqual([2000, 3000, 1500, 1000, 5000, 500]);
-    expect(rating).toEqual({ value: 4.9, count: 127, best: 5 });
   });
 
   it("seven team members with unique ids, one portfolio link is mailto", () => {
