@@ -3,12 +3,14 @@ import Link from "next/link";
 
 import { ScrollStrip } from "@/components/home/scroll-strip";
 import { Section } from "@/components/layout/section";
+import { SplitSection } from "@/components/layout/split-section";
 import { Portrait } from "@/components/team/portrait";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { getHomeTestimonials, getServiceTestimonials } from "@/lib/testimonials/queries";
 import type { PublicTestimonial } from "@/lib/testimonials/repository";
+import { PullQuote } from "./pull-quote";
 
 /**
  * Testimonials from the database, rendered on the server from the cached, tagged reads (no
@@ -81,15 +83,21 @@ export async function HomeTestimonials() {
   );
 }
 
-/** A service page's testimonials: those staff tagged with this service. */
+/** A service page's testimonials (those staff tagged with this service), as its proof: set large. */
 export async function ServiceTestimonials({ serviceId }: { serviceId: string }) {
   const items = await read("service testimonials", () => getServiceTestimonials(serviceId));
   if (!items) return <Missing />;
   if (!items.length) return null;
   return (
-    <Section title="What clients say" intro="In their words, after launch." muted>
-      <Strip items={items} />
-    </Section>
+    <SplitSection title="What clients say" intro="In their words, after launch." muted>
+      <ul aria-label="Client testimonials" className="grid gap-12">
+        {items.map((item) => (
+          <li key={item.id}>
+            <PullQuote item={item} />
+          </li>
+        ))}
+      </ul>
+    </SplitSection>
   );
 }
 

@@ -2,7 +2,6 @@ import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 
 import { ScrollStrip } from "@/components/home/scroll-strip";
-import { CardRow } from "@/components/layout/card-row";
 import { Section } from "@/components/layout/section";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
@@ -11,6 +10,7 @@ import { logEvent } from "@/lib/log/logger";
 import { getFeaturedWork, getWorkForService } from "@/lib/work/queries";
 import type { CaseStudyCard } from "@/lib/work/types";
 import { WorkCard } from "./work-card";
+import { WorkGrid } from "./work-grid";
 
 /**
  * Case studies on other pages, rendered on the server from the cached, tagged list: the page's
@@ -29,17 +29,6 @@ async function read(what: string, load: () => Promise<CaseStudyCard[]>) {
   }
 }
 const Missing = () => <div {...NOT_CACHED} hidden />;
-
-function Grid({ studies }: { studies: readonly CaseStudyCard[] }) {
-  return (
-    <CardRow
-      items={studies.map((study) => ({
-        key: String(study.id),
-        node: <WorkCard study={study} headingLevel="h3" />,
-      }))}
-    />
-  );
-}
 
 /** The home page's "Selected work": up to three featured case studies. */
 export async function SelectedWork() {
@@ -76,8 +65,13 @@ export async function ServiceWork({ serviceId, name }: { serviceId: string; name
   if (!studies) return <Missing />;
   if (!studies.length) return null;
   return (
-    <Section title={`${name} case studies`} intro="Projects where we delivered this service.">
-      <Grid studies={studies} />
+    <Section
+      title={`${name} case studies`}
+      intro="Projects where we delivered this service."
+      muted
+      align="start"
+    >
+      <WorkGrid studies={studies} headingLevel="h3" label={`${name} case studies`} />
     </Section>
   );
 }
