@@ -81,7 +81,7 @@ export function WorkCard({
         </Heading>
         {study.client ? <p className="text-sm text-muted-foreground">{study.client}</p> : null}
         {headline ? (
-          <p className="mt-auto text-sm">
+          <p className={cn("mt-auto text-sm", wide && "lg:mt-4")}>
             <span className="text-2xl font-bold text-primary">{headline.value}</span>{" "}
             <span className="text-muted-foreground">{headline.label}</span>
           </p>

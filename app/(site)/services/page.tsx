@@ -62,6 +62,7 @@ export default function ServicesPage() {
       </SplitSection>
       <ClosingCall
         label="Call to action"
+        className="pt-0 sm:pt-0"
         title="Tell us what you want built."
         text="A reply within 24 hours, a free call to scope it, then a written proposal with a fixed estimate."
       >
