@@ -68,7 +68,10 @@ function JobList({ jobs }: { jobs: readonly JobCard[] }) {
           </div>
           <Link
             href={`/career/${job.slug}`}
-            className={buttonVariants({ variant: "outline", className: "shrink-0" })}
+            className={buttonVariants({
+              variant: "outline",
+              className: "shrink-0 self-start sm:self-auto",
+            })}
           >
             View and apply<span className="sr-only"> for {job.title}</span>
             <ArrowRightIcon aria-hidden />
