@@ -33,24 +33,27 @@ export async function OpenRoles() {
   return <JobList jobs={jobs} />;
 }
 
-/** The open roles, each linking to its page (and its application form). */
+/**
+ * The open roles as full-width rows under hairlines (one role or ten, no half-empty grid row),
+ * each linking to its page (and its application form).
+ */
 function JobList({ jobs }: { jobs: readonly JobCard[] }) {
   if (!jobs.length) {
     return (
-      <p className="mx-auto max-w-2xl rounded-xl border bg-card p-6 text-center text-muted-foreground">
+      <p className="max-w-2xl border-t pt-6 text-lg text-pretty text-muted-foreground">
         No open roles right now. We still like hearing from people who would enjoy working with us:
         write to us from the contact page.
       </p>
     );
   }
   return (
-    <ul className="mx-auto grid max-w-4xl gap-4" aria-label="Open roles">
+    <ul className="border-b" aria-label="Open roles">
       {jobs.map((job) => (
         <li
           key={job.id}
-          className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+          className="flex flex-col gap-4 border-t py-6 sm:flex-row sm:items-center sm:justify-between sm:gap-10"
         >
-          <div className="min-w-0">
+          <div className="max-w-3xl min-w-0">
             <h3 className="card-title break-words">
               <Link href={`/career/${job.slug}`} className="hover:underline">
                 {keepCompounds(job.title)}
@@ -65,7 +68,10 @@ function JobList({ jobs }: { jobs: readonly JobCard[] }) {
           </div>
           <Link
             href={`/career/${job.slug}`}
-            className={buttonVariants({ variant: "outline", className: "shrink-0" })}
+            className={buttonVariants({
+              variant: "outline",
+              className: "shrink-0 self-start sm:self-auto",
+            })}
           >
             View and apply<span className="sr-only"> for {job.title}</span>
             <ArrowRightIcon aria-hidden />

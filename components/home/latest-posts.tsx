@@ -11,12 +11,13 @@ import { isBuildPhase } from "@/lib/env";
 import { formatLongDate } from "@/lib/format";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { logEvent } from "@/lib/log/logger";
-import { SplitSection } from "./split-section";
+import { SplitSection } from "@/components/layout/split-section";
 
 /** The home page's "Latest from the blog": three recent posts as a list, and a link to them all. */
 export function LatestPosts() {
   return (
     <SplitSection
+      dense
       title="Latest from the blog"
       intro="Notes from our engineers on what we build and how."
       aside={

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from "lucide-react";
 import { Icon } from "@/components/icon";
 import { homeServiceCards } from "@/content/home";
 import { hueStyle } from "@/lib/hue-style";
-import { SplitSection } from "./split-section";
+import { SplitSection } from "@/components/layout/split-section";
 
 /**
  * The spec's six overview cards as a list under rules, beside a left heading: each row its
@@ -14,6 +14,7 @@ import { SplitSection } from "./split-section";
 export function ServicesOverview() {
   return (
     <SplitSection
+      dense
       title="What We Build"
       intro="From a first website to a full SaaS platform: one senior team for design, development and support."
     >

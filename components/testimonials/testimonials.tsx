@@ -1,8 +1,8 @@
 import { QuoteIcon } from "lucide-react";
 import Link from "next/link";
 
-import { ScrollStrip } from "@/components/home/scroll-strip";
 import { Section } from "@/components/layout/section";
+import { SplitSection } from "@/components/layout/split-section";
 import { Portrait } from "@/components/team/portrait";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { isBuildPhase } from "@/lib/env";
@@ -10,6 +10,7 @@ import { logEvent } from "@/lib/log/logger";
 import { getHomeTestimonials, getServiceTestimonials } from "@/lib/testimonials/queries";
 import type { PublicTestimonial } from "@/lib/testimonials/repository";
 import { HomeQuotes } from "./home-quotes";
+import { PullQuote } from "./pull-quote";
 
 /**
  * Testimonials from the database, rendered on the server from the cached, tagged reads (no
@@ -58,18 +59,6 @@ function TestimonialCard({
 
 const Missing = () => <div {...NOT_CACHED} hidden />;
 
-function Strip({ items, linkStudy }: { items: PublicTestimonial[]; linkStudy?: boolean }) {
-  return (
-    <ScrollStrip
-      label="Client testimonials"
-      items={items.map((item) => ({
-        key: item.id,
-        node: <TestimonialCard item={item} linkStudy={linkStudy} />,
-      }))}
-    />
-  );
-}
-
 /** The home page's "What Our Clients Say": the published ones marked for the home page. */
 export async function HomeTestimonials() {
   const items = await read("home testimonials", getHomeTestimonials);
@@ -89,15 +78,21 @@ export async function HomeTestimonials() {
   );
 }
 
-/** A service page's testimonials: those staff tagged with this service. */
+/** A service page's testimonials (those staff tagged with this service), as its proof: set large. */
 export async function ServiceTestimonials({ serviceId }: { serviceId: string }) {
   const items = await read("service testimonials", () => getServiceTestimonials(serviceId));
   if (!items) return <Missing />;
   if (!items.length) return null;
   return (
-    <Section title="What clients say" intro="In their words, after launch." muted>
-      <Strip items={items} />
-    </Section>
+    <SplitSection title="What clients say" intro="In their words, after launch." muted>
+      <ul aria-label="Client testimonials" className="grid gap-12">
+        {items.map((item) => (
+          <li key={item.id}>
+            <PullQuote item={item} />
+          </li>
+        ))}
+      </ul>
+    </SplitSection>
   );
 }
 

@@ -3,7 +3,6 @@ import Link from "next/link";
 import { useId } from "react";
 
 import { ScrollStrip } from "@/components/home/scroll-strip";
-import { CardRow } from "@/components/layout/card-row";
 import { Section } from "@/components/layout/section";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { isBuildPhase } from "@/lib/env";
@@ -11,6 +10,7 @@ import { logEvent } from "@/lib/log/logger";
 import { getFeaturedWork, getWorkForService } from "@/lib/work/queries";
 import type { CaseStudyCard } from "@/lib/work/types";
 import { WorkCard } from "./work-card";
+import { WorkGrid } from "./work-grid";
 
 /**
  * Case studies on other pages, rendered on the server from the cached, tagged list: the page's
@@ -29,17 +29,6 @@ async function read(what: string, load: () => Promise<CaseStudyCard[]>) {
   }
 }
 const Missing = () => <div {...NOT_CACHED} hidden />;
-
-function Grid({ studies }: { studies: readonly CaseStudyCard[] }) {
-  return (
-    <CardRow
-      items={studies.map((study) => ({
-        key: String(study.id),
-        node: <WorkCard study={study} headingLevel="h3" />,
-      }))}
-    />
-  );
-}
 
 /**
  * The home page's "Selected work": up to three featured case studies, one of the page's two card
@@ -95,8 +84,13 @@ export async function ServiceWork({ serviceId, name }: { serviceId: string; name
   if (!studies) return <Missing />;
   if (!studies.length) return null;
   return (
-    <Section title={`${name} case studies`} intro="Projects where we delivered this service.">
-      <Grid studies={studies} />
+    <Section
+      title={`${name} case studies`}
+      intro="Projects where we delivered this service."
+      muted
+      align="start"
+    >
+      <WorkGrid studies={studies} headingLevel="h3" label={`${name} case studies`} />
     </Section>
   );
 }

@@ -12,7 +12,7 @@ const hrefOf = (id: string) => (id === "all" ? "/work" : `/work/category/${id}`)
 export function WorkFilter({ selected }: { selected: string }) {
   return (
     <nav aria-label="Filter projects by category">
-      <ul className="flex flex-wrap justify-center gap-2">
+      <ul className="flex flex-wrap gap-2">
         {workCategories.map((category) => {
           const current = selected === category.id;
           return (

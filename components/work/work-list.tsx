@@ -1,6 +1,7 @@
 import { HourglassIcon } from "lucide-react";
 import Link from "next/link";
 
+import { ClosingCall } from "@/components/layout/closing-call";
 import { Button } from "@/components/ui/button";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { isBuildPhase } from "@/lib/env";
@@ -8,7 +9,7 @@ import { logEvent } from "@/lib/log/logger";
 import { categoryLabel } from "@/lib/work/labels";
 import { getPublishedWork } from "@/lib/work/queries";
 import type { CaseStudyCard } from "@/lib/work/types";
-import { WorkCard } from "./work-card";
+import { WorkGrid } from "./work-grid";
 import { WorkFilter } from "./work-filter";
 
 /**
@@ -17,20 +18,26 @@ import { WorkFilter } from "./work-filter";
  */
 export function WorkList({ category }: { category: string }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <WorkFilter selected={category} />
-      <div className="mt-12">
-        <Studies category={category} />
+    <>
+      <div className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+        <WorkFilter selected={category} />
+        <div className="mt-12">
+          <Studies category={category} />
+        </div>
       </div>
-      <div className="mt-14 flex flex-wrap justify-center gap-3">
+      <ClosingCall
+        label="Call to action"
+        title="Have a project like these?"
+        text="Tell us what you want built: a reply within 24 hours, a free call to scope it, then a proposal with a fixed estimate."
+      >
         <Button asChild size="lg">
           <Link href="/contact">Start a Project</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link href="/services">View Our Services</Link>
         </Button>
-      </div>
-    </div>
+      </ClosingCall>
+    </>
   );
 }
 
@@ -62,13 +69,5 @@ async function Studies({ category }: { category: string }) {
       </div>
     );
   }
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Case studies">
-      {studies.map((study, i) => (
-        <li key={study.id} className="flex">
-          <WorkCard study={study} priority={i === 0} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <WorkGrid studies={studies} />;
 }

@@ -1,13 +1,14 @@
 import Link from "next/link";
 
+import { FeatureList } from "@/components/company/feature-list";
 import { StatList } from "@/components/company/stat-list";
 import { Timeline } from "@/components/company/timeline";
-import { FeatureGrid } from "@/components/home/feature-grid";
 import { TechStackIllustration } from "@/components/illustrations/tech-stack-illustration";
+import { ClosingCall } from "@/components/layout/closing-call";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/layout/section";
+import { SplitSection } from "@/components/layout/split-section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { about, industries, values, whyChooseUs, workingNumbers } from "@/content/company";
 import { BRAND_NAME, siteConfig } from "@/content/site";
@@ -25,7 +26,8 @@ const pillars = [
 /**
  * The company page (spec §2 /about-company). Each thing is said once: the numbers are how we work
  * (the home page has the results), the stack is one drawing that names every tool. One alignment
- * rule: every heading and its content start at the container's left edge, as the header's logo.
+ * rule: every heading and its content start at the container's left edge, as the header's logo;
+ * each section takes the form its content needs (columns, numbers, a timeline, a split, rows).
  */
 export default function AboutCompanyPage() {
   return (
@@ -42,7 +44,7 @@ export default function AboutCompanyPage() {
         <ul className="grid gap-x-10 gap-y-8 md:grid-cols-3">
           {pillars.map((pillar) => (
             <li key={pillar.title} className="border-t-2 border-foreground pt-5">
-              <h3 className="text-lg font-semibold">{pillar.title}</h3>
+              <h3 className="card-title">{pillar.title}</h3>
               <p className="mt-3 leading-relaxed text-muted-foreground">{pillar.text}</p>
             </li>
           ))}
@@ -54,38 +56,64 @@ export default function AboutCompanyPage() {
       <Section title="Our Journey" align="start">
         <Timeline />
       </Section>
-      <Section title="Why Clients Choose Us" muted align="start">
-        <FeatureGrid items={whyChooseUs} />
-      </Section>
-      <Section
-        title="Technology Stack"
-        intro="From the interface people touch down to where it runs."
-        align="start"
+      <SplitSection
+        title="Why Clients Choose Us"
+        intro="What you can hold us to, from the first call to long after launch."
+        muted
       >
-        <TechStackIllustration className="h-auto w-full max-w-3xl" />
-      </Section>
+        <FeatureList items={whyChooseUs} />
+      </SplitSection>
+      <SplitSection
+        title="Technology Stack"
+        intro="From the interface people touch down to where it runs: proven tools your own developers already know."
+      >
+        <TechStackIllustration className="h-auto w-full" />
+      </SplitSection>
       <Section title="Industries We Serve" muted align="start">
-        <ul className="flex flex-wrap gap-3">
-          {industries.map((industry) => (
-            <li key={industry}>
-              <Badge variant="outline" className="bg-card px-4 py-2 text-sm">
-                {industry}
-              </Badge>
+        <ul className="flex flex-wrap gap-x-3 gap-y-2 font-display text-2xl font-semibold tracking-tight sm:text-3xl">
+          {industries.map((industry, index) => (
+            <li key={industry} className="flex items-center gap-3">
+              {industry}
+              {index < industries.length - 1 ? (
+                <span aria-hidden className="text-primary">
+                  /
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
       </Section>
       <Section title="Our Values" align="start">
-        <FeatureGrid items={values} />
+        <ul>
+          {values.map((value, index) => (
+            <li
+              key={value.title}
+              className="grid gap-2 border-t py-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16"
+            >
+              <h3 className="flex items-baseline gap-4 font-display text-2xl font-semibold tracking-tight">
+                <span className="text-sm text-primary" aria-hidden>
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                {value.title}
+              </h3>
+              <p className="text-lg text-pretty text-muted-foreground">{value.description}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 pb-20 sm:px-6">
+      <ClosingCall
+        label="Call to action"
+        title="Tell us what you want built."
+        text="A reply within 24 hours, a free call to scope it, then a written proposal with a fixed estimate."
+        className="pt-0 sm:pt-0"
+      >
         <Button asChild size="lg">
           <Link href="/contact">Tell us about your project</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link href="/services">See what we build</Link>
         </Button>
-      </div>
+      </ClosingCall>
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { MailIcon } from "lucide-react";
+import { CheckIcon, MailIcon } from "lucide-react";
 
 import { OpenRoles } from "@/components/careers/job-list";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/layout/section";
+import { SplitSection } from "@/components/layout/split-section";
+import { ProcessSteps } from "@/components/process/process-steps";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { careers } from "@/content/careers";
@@ -23,7 +25,8 @@ const mailto = (subject: string) =>
 /**
  * The open roles come from the database (staff edit them at /admin/careers); the rest is copy
  * (content/careers.ts). Served from the page cache, rendered again when a write expires the list's
- * tag or the next role closes.
+ * tag or the next role closes. Headings on the left edge; the application is drawn as the site's
+ * one process.
  */
 export default function CareerPage() {
   return (
@@ -36,31 +39,27 @@ export default function CareerPage() {
           </a>
         </Button>
       </PageHero>
-      <Section title="Open Roles">
+      <Section title="Open Roles" align="start">
         <OpenRoles />
       </Section>
       <Section
         title="How to Apply"
         muted
+        align="start"
         intro={`Apply on a role's page, or e-mail ${careers.applyEmail}${contact.email.demo ? " (demo)" : ""}. We reply to every application within a week.`}
       >
-        <ol className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
-          {careers.steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl border bg-card p-6">
-              <p className="text-sm font-semibold text-primary">Step {index + 1}</p>
-              <h3 className="mt-1 font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+        <ProcessSteps steps={careers.steps} />
+      </Section>
+      <SplitSection title="What We Offer" intro="For everyone on the team, from the first day.">
+        <ul className="grid gap-x-10 sm:grid-cols-2">
+          {careers.benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-3 border-t py-5">
+              <CheckIcon className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
+              {benefit}
             </li>
           ))}
-        </ol>
-      </Section>
-      <Section title="What We Offer">
-        <ul className="mx-auto grid max-w-3xl list-disc gap-2 pl-6 text-muted-foreground sm:grid-cols-2">
-          {careers.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
         </ul>
-      </Section>
+      </SplitSection>
     </>
   );
 }

@@ -48,9 +48,15 @@ export default async function ServicePage({ params }: PageProps<"/services/[serv
         ])}
       />
       <JsonLd data={faqJsonLd(service.faqs)} />
-      <ServiceDetail service={service} />
-      <ServiceWork serviceId={service.id} name={service.name} />
-      <ServiceTestimonials serviceId={service.id} />
+      <ServiceDetail
+        service={service}
+        proof={
+          <>
+            <ServiceWork serviceId={service.id} name={service.name} />
+            <ServiceTestimonials serviceId={service.id} />
+          </>
+        }
+      />
     </>
   );
 }
