@@ -1,7 +1,6 @@
 import { ContactInfo } from "@/components/contact/contact-info";
-import { FaqList } from "@/components/faq-list";
 import { PageHero } from "@/components/layout/page-hero";
-import { SplitSection } from "@/components/layout/split-section";
+import { Section } from "@/components/layout/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ContactForm } from "@/components/leads/contact-form";
 import { Toaster } from "@/components/ui/sonner";
@@ -36,13 +35,16 @@ export default function ContactPage() {
         </section>
         <ContactInfo schedulingUrl={schedulingUrl} />
       </div>
-      <SplitSection
-        title="Frequently Asked Questions"
-        intro="What people ask before they write to us."
-        muted
-      >
-        <FaqList faqs={contactFaqs} name="contact-faq" />
-      </SplitSection>
+      <Section title="Frequently Asked Questions" muted>
+        <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          {contactFaqs.map((faq) => (
+            <li key={faq.question} className="rounded-xl border bg-card p-6 shadow-sm">
+              <h3 className="font-semibold">{faq.question}</h3>
+              <p className="mt-2 text-muted-foreground">{faq.answer}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Toaster />
     </>
   );
