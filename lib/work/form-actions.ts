@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 
-import { isForm, notAForm } from "@/lib/action-state";
+import { isForm } from "@/lib/action-state";
 import { saveCaseStudy, type WorkActionState } from "./actions";
 import { workValuesFromForm } from "./form-data";
 import type { WorkFormValues } from "./form-schema";
@@ -20,13 +20,14 @@ export async function submitCaseStudy(
   _previous: WorkFormState,
   form: unknown,
 ): Promise<WorkFormState> {
-  if (!isForm(form)) return notAForm;
-  const values = workValuesFromForm(form);
-  const id = form.get("id") ?? "";
+  // Anything but a form goes to the gate as it is (a stranger is sent to the sign-in) and is
+  // refused by the schema there.
+  const values = isForm(form) ? workValuesFromForm(form) : form;
+  const id = isForm(form) ? (form.get("id") ?? "") : "";
   const result = await saveCaseStudy(id, values);
   // redirect() throws: after the save, outside its error handling.
   if (result.status === "success") {
     redirect(workSavedPath({ created: id === "", slug: result.slug, published: result.published }));
   }
-  return { ...result, values };
+  return isForm(form) ? { ...result, values: values as WorkFormValues } : result;
 }
