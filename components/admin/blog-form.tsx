@@ -43,6 +43,8 @@ type Props = {
   currentSlug?: string;
   /** False for a role that saves drafts only (an author): no publish or schedule options. */
   canPublish?: boolean;
+  /** The answer to this request's refused plain post, if it is one (lib/refused-post.ts). */
+  refused?: BlogActionState;
 };
 
 /**
@@ -60,6 +62,7 @@ export function BlogForm({
   failureMessage,
   currentSlug,
   canPublish = true,
+  refused,
 }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -67,6 +70,8 @@ export function BlogForm({
     action,
     defaultValues,
     standardSchemaResolver(blogFormSchema),
+    postId ? `/admin/blogs/${postId}/edit` : "/admin/create-blog",
+    refused,
   );
   const { errors } = form.formState;
 

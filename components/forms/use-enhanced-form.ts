@@ -19,15 +19,28 @@ export function useEnhancedForm<T extends FieldValues, State extends PlainPostSt
   action: (previous: Awaited<State>, form: FormData) => Promise<State>,
   defaultValues: T,
   resolver: Resolver<T>,
+  /**
+   * The form's page: a plain post is sent there, and its answer is matched to this form by it. (By
+   * default React matches by the form's place in the component tree, which differs between the
+   * page's pre-rendered shell and the render after a post: the answer would be dropped.)
+   */
+  permalink: string,
+  /** A refused plain post's answer, from the page's server component (lib/refused-post.ts). */
+  refused?: State,
 ) {
-  const [state, formAction] = useActionState(action, { status: "idle" } as Awaited<State>);
-  const initial = refill(defaultValues, state.values as Partial<T> | undefined);
-  const errors = useServerErrors<T>(state.fieldErrors);
+  const [state, formAction] = useActionState(
+    action,
+    { status: "idle" } as Awaited<State>,
+    permalink,
+  );
+  const answer = state.status === "idle" && refused ? refused : state;
+  const initial = refill(defaultValues, answer.values as Partial<T> | undefined);
+  const errors = useServerErrors<T>(answer.fieldErrors);
   const form = useForm<T>({
     resolver,
     defaultValues: initial as DefaultValues<T>,
     errors,
     mode: "onTouched",
   });
-  return { state, formAction, form: withServerDefaults(form, initial) };
+  return { state: answer, formAction, form: withServerDefaults(form, initial) };
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 
 import { isPlainPost, keptValues } from "@/lib/action-state";
+import { keepRefusedPost } from "@/lib/refused-post";
 import { firstParam, slugParam, type RawSearchParams, type SavedNotice } from "@/lib/saved-notice";
 import type { BlogActionState } from "./admin-actions";
 import { blogFormSchema, type BlogFormField } from "./blog-form-schema";
@@ -31,7 +32,9 @@ export function answerPlainPost(
     if (result.postStatus === "published" && result.slug) query.set("post", result.slug);
     redirect(`${LIST}?${query}`);
   }
-  return { ...result, values: keptValues(form, FIELDS) };
+  const answer = { ...result, values: keptValues(form, FIELDS) };
+  keepRefusedPost("post", answer);
+  return answer;
 }
 
 /** The list page's notice after a plain post's save, from the query answerPlainPost wrote. */

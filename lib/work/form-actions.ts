@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 
 import { isForm } from "@/lib/action-state";
+import { keepRefusedPost } from "@/lib/refused-post";
 import { saveCaseStudy, type WorkActionState } from "./actions";
 import { workValuesFromForm } from "./form-data";
 import type { WorkFormValues } from "./form-schema";
@@ -29,5 +30,8 @@ export async function submitCaseStudy(
   if (result.status === "success") {
     redirect(workSavedPath({ created: id === "", slug: result.slug, published: result.published }));
   }
-  return isForm(form) ? { ...result, values: values as WorkFormValues } : result;
+  if (!isForm(form)) return result;
+  const answer = { ...result, values: values as WorkFormValues };
+  keepRefusedPost("case-study", answer);
+  return answer;
 }

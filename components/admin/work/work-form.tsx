@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { saveCaseStudy, type WorkActionState } from "@/lib/work/actions";
-import { submitCaseStudy } from "@/lib/work/form-actions";
+import { submitCaseStudy, type WorkFormState } from "@/lib/work/form-actions";
 import { workFormSchema, type WorkFormField, type WorkFormValues } from "@/lib/work/form-schema";
 import { ChoiceField } from "./choice-field";
 import { GalleryField } from "./gallery-field";
@@ -42,6 +42,7 @@ export function WorkForm({
   defaultValues,
   categories,
   services,
+  refused,
 }: {
   /** The case study being edited; "" when creating. */
   id?: string;
@@ -49,6 +50,8 @@ export function WorkForm({
   defaultValues: WorkFormValues;
   categories: readonly { id: string; label: string }[];
   services: readonly { id: string; label: string }[];
+  /** The answer to this request's refused plain post, if it is one (lib/refused-post.ts). */
+  refused?: WorkFormState;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -56,6 +59,8 @@ export function WorkForm({
     submitCaseStudy,
     defaultValues,
     standardSchemaResolver(workFormSchema),
+    id ? `/admin/work/${id}/edit` : "/admin/work/new",
+    refused,
   );
   const { errors } = form.formState;
   const busy = pending || form.formState.isSubmitting;

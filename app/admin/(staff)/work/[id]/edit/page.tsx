@@ -7,7 +7,9 @@ import { WorkForm } from "@/components/admin/work/work-form";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
 import { findWorkForEdit, workChoices } from "@/lib/work/admin-queries";
+import type { WorkFormState } from "@/lib/work/form-actions";
 import { workFormValues } from "@/lib/work/form-schema";
+import { refusedPost } from "@/lib/refused-post";
 
 export const metadata: Metadata = { title: "Edit case study" };
 
@@ -34,6 +36,7 @@ export default async function EditWorkPage({ params }: PageProps<"/admin/work/[i
         id={study.id}
         currentSlug={study.slug}
         defaultValues={workFormValues(study)}
+        refused={refusedPost<WorkFormState>("case-study")}
         {...workChoices}
       />
     </div>
