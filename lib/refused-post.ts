@@ -1,24 +1,40 @@
 import "server-only";
 
-import { requestContext } from "@/lib/log/base-logger.mjs";
+import { randomUUID } from "node:crypto";
 
 /*
- * A form posted without JavaScript and refused: the page rendered for that same request shows it
- * again. React would hand the action's answer to the form itself (useActionState), but Next skips
- * that when it resumes a page's pre-rendered shell (the staff pages: their content is a dynamic
- * hole), so the answer reaches the page's server component this way instead. Kept for the one
- * request only: keyed by its context object (lib/log/server-output.ts), gone with it.
+ * A form posted without JavaScript and refused is sent back to its page (a redirect) with a
+ * token, and that page shows the answer: the values typed and the messages. React would hand the
+ * action's answer to the form itself (useActionState), but Next 16 answers a post to a page with a
+ * pre-rendered shell (every staff page) with the resumed part only: no stylesheet, nothing a
+ * browser without scripts can show. Kept in this process for a minute, read by token: behind a
+ * load balancer the page may be served by another instance, which then shows the empty form with
+ * a note to try again.
  */
-const refused = new WeakMap<object, { form: string; answer: unknown }>();
+const TTL_MS = 60_000;
+const MAX_KEPT = 200;
+const kept = new Map<string, { form: string; answer: unknown; until: number }>();
 
-export function keepRefusedPost(form: string, answer: unknown): void {
-  const request = requestContext.getStore() as object | undefined;
-  if (request) refused.set(request, { form, answer });
+/** Keeps `answer` for the page `form` is on; returns the token its address carries. */
+export function keepRefusedPost(form: string, answer: unknown): string {
+  const now = Date.now();
+  for (const [token, entry] of kept) if (entry.until <= now) kept.delete(token);
+  while (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+  const token = randomUUID();
+  kept.set(token, { form, answer, until: now + TTL_MS });
+  return token;
 }
 
-/** The refused answer of `form` when this request is the post that was refused. */
-export function refusedPost<T>(form: string): T | undefined {
-  const request = requestContext.getStore() as object | undefined;
-  const kept = request ? refused.get(request) : undefined;
-  return kept?.form === form ? (kept.answer as T) : undefined;
+/** The refused answer the page's `?refused=` names, if it is this form's and still kept. */
+export function refusedPost<T extends { status: string; message?: string }>(
+  form: string,
+  token: unknown,
+): T | undefined {
+  if (typeof token !== "string" || token.length > 40) return undefined;
+  const entry = kept.get(token);
+  if (!entry) return { status: "error", message: EXPIRED } as T;
+  if (entry.form !== form || entry.until <= Date.now()) return undefined;
+  return entry.answer as T;
 }
+
+const EXPIRED = "The form could not be saved and what you typed was not kept. Please try again.";

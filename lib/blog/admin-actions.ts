@@ -67,7 +67,7 @@ export async function createBlog(
     { may: "posts.draft", next: "/admin/create-blog" },
   );
   // Outside the try above: a plain post's success redirects (redirect() throws).
-  return answerPlainPost(formData, await create(formData), true);
+  return answerPlainPost(formData, await create(formData), "");
 }
 
 /**
@@ -137,7 +137,7 @@ export async function updateBlog(
     },
     { may: "posts.draft", next: "/admin/blogs" },
   );
-  return answerPlainPost(formData, await update(formData), false);
+  return answerPlainPost(formData, await update(formData), String(id));
 }
 
 const postId = z.string().max(100);

@@ -22,8 +22,10 @@ const LIST = "/admin/blogs";
 export function answerPlainPost(
   form: unknown,
   result: BlogActionState,
-  created: boolean,
+  /** The editor's page ("" when creating: the new-post page). */
+  postId: string,
 ): BlogActionState {
+  const created = postId === "";
   if (!isPlainPost(form)) return result;
   if (result.status === "success" && result.postStatus) {
     const query = new URLSearchParams({ saved: result.postStatus });
@@ -32,9 +34,9 @@ export function answerPlainPost(
     if (result.postStatus === "published" && result.slug) query.set("post", result.slug);
     redirect(`${LIST}?${query}`);
   }
-  const answer = { ...result, values: keptValues(form, FIELDS) };
-  keepRefusedPost("post", answer);
-  return answer;
+  const token = keepRefusedPost("post", { ...result, values: keptValues(form, FIELDS) });
+  const page = created ? "/admin/create-blog" : `/admin/blogs/${encodeURIComponent(postId)}/edit`;
+  redirect(`${page}?refused=${token}`);
 }
 
 /** The list page's notice after a plain post's save, from the query answerPlainPost wrote. */

@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 
-import { isForm } from "@/lib/action-state";
+import { isForm, isPlainPost } from "@/lib/action-state";
 import { keepRefusedPost } from "@/lib/refused-post";
 import { saveCaseStudy, type WorkActionState } from "./actions";
 import { workValuesFromForm } from "./form-data";
@@ -30,8 +30,11 @@ export async function submitCaseStudy(
   if (result.status === "success") {
     redirect(workSavedPath({ created: id === "", slug: result.slug, published: result.published }));
   }
-  if (!isForm(form)) return result;
-  const answer = { ...result, values: values as WorkFormValues };
-  keepRefusedPost("case-study", answer);
-  return answer;
+  if (!isPlainPost(form))
+    return isForm(form) ? { ...result, values: values as WorkFormValues } : result;
+  // Refused: back to the form's page, which shows this answer (lib/refused-post.ts).
+  const token = keepRefusedPost("case-study", { ...result, values: values as WorkFormValues });
+  const page =
+    typeof id === "string" && id ? `/admin/work/${encodeURIComponent(id)}/edit` : "/admin/work/new";
+  redirect(`${page}?refused=${token}`);
 }

@@ -11,6 +11,7 @@ import { SlugField } from "@/components/admin/post-form/slug-field";
 import { SourceEditor } from "@/components/admin/post-form/source-editor";
 import { FormField } from "@/components/forms/form-field";
 import { PlainPostAlert } from "@/components/forms/plain-post-alert";
+import { PlainPostField } from "@/components/forms/plain-post-field";
 import { useEnhancedForm } from "@/components/forms/use-enhanced-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -91,6 +92,7 @@ export function WorkForm({
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-5">
       <input type="hidden" name="id" value={id} />
+      <PlainPostField />
       <FormField id="title" label="Title" error={errors.title?.message}>
         {(aria) => <Input {...aria} {...field("title")} />}
       </FormField>

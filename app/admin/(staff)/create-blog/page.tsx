@@ -12,7 +12,7 @@ import { mayPublish } from "@/lib/blog/post-access";
 
 export const metadata: Metadata = { title: "New post" };
 
-export default async function CreateBlogPage() {
+export default async function CreateBlogPage({ searchParams }: PageProps<"/admin/create-blog">) {
   const staff = await requireStaff("/admin/create-blog");
   return (
     <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
@@ -25,7 +25,7 @@ export default async function CreateBlogPage() {
       <h1 className="text-3xl font-bold">New post</h1>
       <BlogForm
         action={createBlog}
-        refused={refusedPost<BlogActionState>("post")}
+        refused={refusedPost<BlogActionState>("post", (await searchParams).refused)}
         canPublish={mayPublish(staff.role)}
         defaultValues={emptyBlogForm}
         submitLabel="Create Blog"

@@ -12,7 +12,7 @@ import { refusedPost } from "@/lib/refused-post";
 
 export const metadata: Metadata = { title: "New case study" };
 
-export default async function NewWorkPage() {
+export default async function NewWorkPage({ searchParams }: PageProps<"/admin/work/new">) {
   await requireStaff("/admin/work/new");
   return (
     <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
@@ -24,7 +24,7 @@ export default async function NewWorkPage() {
       <h1 className="text-3xl font-bold">New case study</h1>
       <WorkForm
         defaultValues={emptyWorkForm}
-        refused={refusedPost<WorkFormState>("case-study")}
+        refused={refusedPost<WorkFormState>("case-study", (await searchParams).refused)}
         {...workChoices}
       />
     </div>

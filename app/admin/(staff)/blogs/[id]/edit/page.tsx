@@ -18,7 +18,10 @@ import { seoFormValues } from "@/lib/blog/post-seo-schema";
 
 export const metadata: Metadata = { title: "Edit post" };
 
-export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[id]/edit">) {
+export default async function EditBlogPage({
+  params,
+  searchParams,
+}: PageProps<"/admin/blogs/[id]/edit">) {
   const { id } = await params;
   const path = `/admin/blogs/${encodeURIComponent(id)}/edit`;
   const staff = await requireStaff(path);
@@ -50,7 +53,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
         postId={post.id}
         canPublish={mayPublish(staff.role)}
         action={updateBlog.bind(null, post.id)}
-        refused={refusedPost<BlogActionState>("post")}
+        refused={refusedPost<BlogActionState>("post", (await searchParams).refused)}
         defaultValues={{
           title: post.title,
           summary: post.summary,

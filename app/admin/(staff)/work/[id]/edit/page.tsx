@@ -13,7 +13,10 @@ import { refusedPost } from "@/lib/refused-post";
 
 export const metadata: Metadata = { title: "Edit case study" };
 
-export default async function EditWorkPage({ params }: PageProps<"/admin/work/[id]/edit">) {
+export default async function EditWorkPage({
+  params,
+  searchParams,
+}: PageProps<"/admin/work/[id]/edit">) {
   const { id } = await params;
   await requireStaff(`/admin/work/${encodeURIComponent(id)}/edit`);
   const study = await findWorkForEdit(id);
@@ -36,7 +39,7 @@ export default async function EditWorkPage({ params }: PageProps<"/admin/work/[i
         id={study.id}
         currentSlug={study.slug}
         defaultValues={workFormValues(study)}
-        refused={refusedPost<WorkFormState>("case-study")}
+        refused={refusedPost<WorkFormState>("case-study", (await searchParams).refused)}
         {...workChoices}
       />
     </div>
