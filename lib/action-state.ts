@@ -58,3 +58,13 @@ export const notAForm = {
 } as const satisfies ActionState;
 
 export const isForm = (value: unknown): value is FormData => value instanceof FormData;
+
+/**
+ * The hidden field an enhanced form renders (components/forms/plain-post-field.tsx): a browser
+ * posting the form itself (no JavaScript yet) sends it, the hydrated form's own FormData does not.
+ * Its action then answers as a page would: a redirect on success, the values typed on refusal.
+ */
+export const PLAIN_POST_FIELD = "plainPost";
+
+export const isPlainPost = (form: unknown): form is FormData =>
+  form instanceof FormData && form.get(PLAIN_POST_FIELD) === "1";

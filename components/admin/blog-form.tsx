@@ -3,7 +3,6 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useRouter } from "next/navigation";
 import { useRef, useTransition } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { flashOnNextPage } from "@/components/admin/flash-toast";
@@ -18,6 +17,9 @@ import { PostSeoFields } from "@/components/admin/post-form/post-seo-fields";
 import { CoverField } from "@/components/admin/post-form/cover-field";
 import { InsertImage } from "@/components/admin/post-form/insert-image";
 import { FormField } from "@/components/forms/form-field";
+import { PlainPostAlert } from "@/components/forms/plain-post-alert";
+import { PlainPostField } from "@/components/forms/plain-post-field";
+import { useEnhancedForm } from "@/components/forms/use-enhanced-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -41,9 +43,16 @@ type Props = {
   currentSlug?: string;
   /** False for a role that saves drafts only (an author): no publish or schedule options. */
   canPublish?: boolean;
+  /** The answer to this request's refused plain post, if it is one (lib/refused-post.ts). */
+  refused?: BlogActionState;
 };
 
-/** Create and edit share this form: zod validates in the browser, the action validates again. */
+/**
+ * Create and edit share this form: zod validates in the browser, the action validates again.
+ * Before hydration (or without JavaScript) it is a plain `<form action>` post to the same action,
+ * which then redirects to the staff list on success or sends the form back with the values typed
+ * and one message per field (lib/blog/save-landing.ts). Once hydrated, react-hook-form takes over.
+ */
 export function BlogForm({
   postId,
   action,
@@ -53,14 +62,17 @@ export function BlogForm({
   failureMessage,
   currentSlug,
   canPublish = true,
+  refused,
 }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const form = useForm<BlogFormValues>({
-    resolver: standardSchemaResolver(blogFormSchema),
+  const { state, formAction, form } = useEnhancedForm(
+    action,
     defaultValues,
-    mode: "onTouched",
-  });
+    standardSchemaResolver(blogFormSchema),
+    postId ? `/admin/blogs/${postId}/edit` : "/admin/create-blog",
+    refused,
+  );
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -92,7 +104,8 @@ export function BlogForm({
   const busy = pending || form.formState.isSubmitting;
   const field = (name: BlogFormField) => ({ ...form.register(name), disabled: busy });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-5">
+      <PlainPostField />
       <FormField id="title" label="Title" error={errors.title?.message}>
         {(aria) => <Input {...aria} {...field("title")} />}
       </FormField>
@@ -126,6 +139,7 @@ export function BlogForm({
       />
       <PostSeoFields form={form} disabled={busy} />
       <LifecycleFields form={form} busy={busy} canPublish={canPublish} />
+      <PlainPostAlert state={state} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}

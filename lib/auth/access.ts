@@ -64,6 +64,7 @@ export const ACTION_RULES: Record<string, Permission> = {
   saveRedirect: "site.manage",
   deleteRedirect: "site.manage",
   saveCaseStudy: "content.manage",
+  submitCaseStudy: "content.manage",
   deleteCaseStudy: "content.manage",
   deleteDemoCaseStudies: "content.manage",
   previewCaseStudy: "content.manage",

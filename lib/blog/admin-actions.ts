@@ -11,6 +11,7 @@ import { DRAFTS_ONLY, mayPublish, NOT_OWN_DRAFT, ownDraftsOnly } from "./post-ac
 import type { PostStatus } from "./post-status";
 import { wakePublishTimer } from "./publish-timer";
 import { saveConfirmation } from "./save-confirmation";
+import { answerPlainPost } from "./save-landing";
 import { toContentWrite } from "@/lib/publishing/markdown";
 import { createPost, editPost, removePost } from "./writes";
 import { showsSomething } from "@/lib/publishing/sanitize";
@@ -21,6 +22,8 @@ export type BlogActionState = ActionState<BlogFormField> & {
   postStatus?: PostStatus;
   /** A scheduled post's time (ISO): the form words its confirmation in the staff's time zone. */
   publishAt?: string | null;
+  /** A refused plain post (no JavaScript): the values as sent, to refill the form. */
+  values?: Partial<Record<BlogFormField, string>>;
 };
 
 const failure = (error: unknown, fallback: string): BlogActionState => {
@@ -63,7 +66,8 @@ export async function createBlog(
     },
     { may: "posts.draft", next: "/admin/create-blog" },
   );
-  return create(formData);
+  // Outside the try above: a plain post's success redirects (redirect() throws).
+  return answerPlainPost(formData, await create(formData), "");
 }
 
 /**
@@ -133,7 +137,7 @@ export async function updateBlog(
     },
     { may: "posts.draft", next: "/admin/blogs" },
   );
-  return update(formData);
+  return answerPlainPost(formData, await update(formData), String(id));
 }
 
 const postId = z.string().max(100);

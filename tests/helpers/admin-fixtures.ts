@@ -76,6 +76,23 @@ export const workForm = () => ({
   featured: true,
   sortOrder: 0,
 });
+/** The same case study as the browser posts the form itself (no JavaScript). */
+const workFormData = () => {
+  const form = new FormData();
+  const { results, categories, services, featured, sortOrder, ...rest } = workForm();
+  for (const [key, value] of Object.entries(rest))
+    if (typeof value === "string") form.set(key, value);
+  for (const c of categories) form.append("categories", c);
+  for (const s of services) form.append("services", s);
+  results.forEach((r, i) => {
+    form.set(`results.${i}.label`, r.label);
+    form.set(`results.${i}.value`, r.value);
+  });
+  if (featured) form.set("featured", "on");
+  form.set("sortOrder", String(sortOrder));
+  form.set("id", fixtures.workId);
+  return form;
+};
 const testimonialForm = () =>
   formOf({ quote: "Gate quote", personName: "Gate", status: "published" });
 export const redirectForm = () => formOf({ id: "", fromPath: "/gate", to: "/", status: "301" });
@@ -110,6 +127,7 @@ export const argsFor: Record<string, () => unknown[]> = {
   saveRedirect: () => [{ status: "idle" }, redirectForm()],
   deleteRedirect: () => [fixtures.redirectId],
   saveCaseStudy: () => [fixtures.workId, workForm()],
+  submitCaseStudy: () => [{ status: "idle" }, workFormData()],
   deleteCaseStudy: () => [fixtures.workId],
   deleteDemoCaseStudies: () => [],
   previewCaseStudy: () => [fixtures.workId, workForm()],

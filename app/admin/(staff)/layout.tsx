@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 
 import { AdminHeader } from "@/components/admin/admin-header";
+import { LoadingShell, NoScriptShell } from "@/components/admin/no-script-shell";
 import { Spinner } from "@/components/ui/spinner";
 import { requireStaff } from "@/lib/auth";
 
@@ -22,8 +23,17 @@ async function StaffShell({ children }: { children: ReactNode }) {
 
 export default function StaffLayout({ children }: LayoutProps<"/admin">) {
   return (
-    <Suspense fallback={<Spinner label="Loading staff area…" className="min-h-dvh" />}>
-      <StaffShell>{children}</StaffShell>
-    </Suspense>
+    <>
+      <NoScriptShell />
+      <Suspense
+        fallback={
+          <LoadingShell>
+            <Spinner label="Loading staff area…" className="min-h-dvh" />
+          </LoadingShell>
+        }
+      >
+        <StaffShell>{children}</StaffShell>
+      </Suspense>
+    </>
   );
 }

@@ -39,6 +39,8 @@ export function LifecycleFields({
   return (
     <fieldset className="grid gap-5 rounded-lg border p-4 sm:grid-cols-3">
       <legend className="px-1 text-sm font-medium">Publishing</legend>
+      {/* The ISO instant the local field below stands for, for a plain post (no JavaScript). */}
+      <input type="hidden" name="publishAt" value={publishAt ?? ""} />
       <FormField
         id="status"
         label="Status"

@@ -27,26 +27,30 @@ export function PostContentEditor({ control, disabled, error, ref, accessory }: 
   const { field: formatField } = useController({ control, name: "contentFormat" });
   const format: ContentFormat = formatField.value === "html" ? "html" : "markdown";
   return (
-    <SourceEditor
-      control={control}
-      name="content"
-      label="Content"
-      format={format}
-      disabled={disabled}
-      error={error}
-      ref={ref}
-      accessory={accessory}
-      headerExtra={(source, setSource) => (
-        <FormatSwitch
-          format={format}
-          source={source}
-          disabled={disabled}
-          onChange={(next, converted) => {
-            if (converted !== undefined) setSource(converted);
-            formatField.onChange(next);
-          }}
-        />
-      )}
-    />
+    <>
+      {/* The switch is buttons: a plain post (no JavaScript) sends the format from here. */}
+      <input type="hidden" name="contentFormat" value={format} />
+      <SourceEditor
+        control={control}
+        name="content"
+        label="Content"
+        format={format}
+        disabled={disabled}
+        error={error}
+        ref={ref}
+        accessory={accessory}
+        headerExtra={(source, setSource) => (
+          <FormatSwitch
+            format={format}
+            source={source}
+            disabled={disabled}
+            onChange={(next, converted) => {
+              if (converted !== undefined) setSource(converted);
+              formatField.onChange(next);
+            }}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -11,12 +11,15 @@ export function ChoiceField({
   legend,
   choices,
   register,
+  selected = [],
   error,
 }: {
   name: string;
   legend: string;
   choices: readonly { id: string; label: string }[];
   register: UseFormRegisterReturn;
+  /** The boxes checked at first (in the server's HTML too: react-hook-form checks them on hydration). */
+  selected?: readonly (string | undefined)[];
   error?: string;
 }) {
   return (
@@ -28,7 +31,13 @@ export function ChoiceField({
       <div className="grid gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
           <label key={choice.id} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" value={choice.id} {...register} className="size-4" />
+            <input
+              type="checkbox"
+              value={choice.id}
+              defaultChecked={selected.includes(choice.id)}
+              {...register}
+              className="size-4"
+            />
             {choice.label}
           </label>
         ))}

@@ -24,6 +24,10 @@ export function GalleryField({
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Gallery images">
           {fields.map((image, i) => (
             <li key={image.id} className="grid gap-1">
+              {/* The image as a plain post (no JavaScript) sends it: fields named as the form's. */}
+              {(["src", "alt", "width", "height"] as const).map((key) => (
+                <input key={key} type="hidden" name={`gallery.${i}.${key}`} value={image[key]} />
+              ))}
               {/* eslint-disable-next-line @next/next/no-img-element -- a preview of an upload */}
               <img
                 src={image.src}

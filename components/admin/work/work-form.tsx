@@ -3,7 +3,6 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { flashOnNextPage } from "@/components/admin/flash-toast";
@@ -11,10 +10,14 @@ import { CoverField } from "@/components/admin/post-form/cover-field";
 import { SlugField } from "@/components/admin/post-form/slug-field";
 import { SourceEditor } from "@/components/admin/post-form/source-editor";
 import { FormField } from "@/components/forms/form-field";
+import { PlainPostAlert } from "@/components/forms/plain-post-alert";
+import { PlainPostField } from "@/components/forms/plain-post-field";
+import { useEnhancedForm } from "@/components/forms/use-enhanced-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { saveCaseStudy, type WorkActionState } from "@/lib/work/actions";
+import { submitCaseStudy, type WorkFormState } from "@/lib/work/form-actions";
 import { workFormSchema, type WorkFormField, type WorkFormValues } from "@/lib/work/form-schema";
 import { ChoiceField } from "./choice-field";
 import { GalleryField } from "./gallery-field";
@@ -32,6 +35,7 @@ const SECTIONS = [
  * Create and edit share this form: the schema validates in the browser and the staff action
  * validates the same values again. The sections are Markdown, rendered by the post editor's
  * preview and stored through the same sanitizer. Preview shows the unsaved values, new or not.
+ * Before hydration (or without JavaScript) the browser posts it to submitCaseStudy instead.
  */
 export function WorkForm({
   id = "",
@@ -39,6 +43,7 @@ export function WorkForm({
   defaultValues,
   categories,
   services,
+  refused,
 }: {
   /** The case study being edited; "" when creating. */
   id?: string;
@@ -46,14 +51,18 @@ export function WorkForm({
   defaultValues: WorkFormValues;
   categories: readonly { id: string; label: string }[];
   services: readonly { id: string; label: string }[];
+  /** The answer to this request's refused plain post, if it is one (lib/refused-post.ts). */
+  refused?: WorkFormState;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const form = useForm<WorkFormValues>({
-    resolver: standardSchemaResolver(workFormSchema),
+  const { state, formAction, form } = useEnhancedForm(
+    submitCaseStudy,
     defaultValues,
-    mode: "onTouched",
-  });
+    standardSchemaResolver(workFormSchema),
+    id ? `/admin/work/${id}/edit` : "/admin/work/new",
+    refused,
+  );
   const { errors } = form.formState;
   const busy = pending || form.formState.isSubmitting;
   const field = (name: WorkFormField) => ({ ...form.register(name), disabled: busy });
@@ -81,7 +90,9 @@ export function WorkForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-5">
+      <input type="hidden" name="id" value={id} />
+      <PlainPostField />
       <FormField id="title" label="Title" error={errors.title?.message}>
         {(aria) => <Input {...aria} {...field("title")} />}
       </FormField>
@@ -102,20 +113,20 @@ export function WorkForm({
       <FormField id="summary" label="Summary" error={errors.summary?.message}>
         {(aria) => <Textarea {...aria} {...field("summary")} rows={3} />}
       </FormField>
-      <ChoiceField
-        name="categories"
-        legend="Categories"
-        choices={categories}
-        register={field("categories")}
-        error={errors.categories?.message}
-      />
-      <ChoiceField
-        name="services"
-        legend="Services used"
-        choices={services}
-        register={field("services")}
-        error={errors.services?.message}
-      />
+      {(
+        [
+          ["categories", "Categories", categories],
+          ["services", "Services used", services],
+        ] as const
+      ).map(([name, legend, choices]) => (
+        <ChoiceField
+          key={name}
+          {...{ name, legend, choices }}
+          register={field(name)}
+          selected={form.formState.defaultValues?.[name]}
+          error={errors[name]?.message}
+        />
+      ))}
       <CoverField
         form={form}
         name="coverUrl"
@@ -139,6 +150,7 @@ export function WorkForm({
       <ResultsField form={form} busy={busy} />
       <GalleryField form={form} busy={busy} />
       <WorkMetaFields form={form} busy={busy} />
+      <PlainPostAlert state={state} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : id ? "Save case study" : "Create case study"}

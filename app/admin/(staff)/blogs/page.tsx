@@ -3,12 +3,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { AdminBlogTable } from "@/components/admin/admin-blog-table";
+import { SavedNoticeBanner } from "@/components/admin/saved-notice";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { requireStaff } from "@/lib/auth";
 import { can } from "@/lib/auth/permissions";
 import { listAdminPosts } from "@/lib/blog/admin-queries";
 import { mayChangePost } from "@/lib/blog/post-access";
+import { blogSavedNotice } from "@/lib/blog/save-landing";
 import { parseBlogSearchParams } from "@/lib/blog/search-params";
 
 export const metadata: Metadata = { title: "Posts" };
@@ -18,7 +20,8 @@ const pageHref = (q: string, page: number) =>
 
 export default async function AdminBlogsPage({ searchParams }: PageProps<"/admin/blogs">) {
   const staff = await requireStaff("/admin/blogs");
-  const { q, page } = parseBlogSearchParams(await searchParams);
+  const params = await searchParams;
+  const { q, page } = parseBlogSearchParams(params);
   const { posts, hasNext } = await listAdminPosts({ q, page });
   const editable = new Set(posts.filter((p) => mayChangePost(staff, p)).map((p) => p.id));
   return (
@@ -33,6 +36,7 @@ export default async function AdminBlogsPage({ searchParams }: PageProps<"/admin
           </Button>
         )}
       </div>
+      <SavedNoticeBanner notice={blogSavedNotice(params)} />
       <form role="search" action="/admin/blogs" className="flex max-w-md gap-2">
         <label htmlFor="admin-blog-search" className="sr-only">
           Search posts

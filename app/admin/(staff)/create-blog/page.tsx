@@ -5,13 +5,14 @@ import Link from "next/link";
 import { BlogForm } from "@/components/admin/blog-form";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
-import { createBlog } from "@/lib/blog/admin-actions";
+import { createBlog, type BlogActionState } from "@/lib/blog/admin-actions";
+import { refusedPost } from "@/lib/refused-post";
 import { emptyBlogForm } from "@/lib/blog/blog-form-schema";
 import { mayPublish } from "@/lib/blog/post-access";
 
 export const metadata: Metadata = { title: "New post" };
 
-export default async function CreateBlogPage() {
+export default async function CreateBlogPage({ searchParams }: PageProps<"/admin/create-blog">) {
   const staff = await requireStaff("/admin/create-blog");
   return (
     <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
@@ -24,6 +25,7 @@ export default async function CreateBlogPage() {
       <h1 className="text-3xl font-bold">New post</h1>
       <BlogForm
         action={createBlog}
+        refused={refusedPost<BlogActionState>("post", (await searchParams).refused)}
         canPublish={mayPublish(staff.role)}
         defaultValues={emptyBlogForm}
         submitLabel="Create Blog"

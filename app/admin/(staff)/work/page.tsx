@@ -2,16 +2,18 @@ import { PlusIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { SavedNoticeBanner } from "@/components/admin/saved-notice";
 import { DeleteDemoButton } from "@/components/admin/work/delete-demo-button";
 import { WorkTable } from "@/components/admin/work/work-table";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
 import { can } from "@/lib/auth/permissions";
 import { listWorkForStaff } from "@/lib/work/admin-queries";
+import { workSavedNotice } from "@/lib/work/save-landing";
 
 export const metadata: Metadata = { title: "Case studies" };
 
-export default async function AdminWorkPage() {
+export default async function AdminWorkPage({ searchParams }: PageProps<"/admin/work">) {
   const staff = await requireStaff("/admin/work");
   const canManage = can(staff.role, "content.manage");
   const studies = await listWorkForStaff();
@@ -31,6 +33,7 @@ export default async function AdminWorkPage() {
           </div>
         )}
       </div>
+      <SavedNoticeBanner notice={workSavedNotice(await searchParams)} />
       {studies.length ? (
         <WorkTable studies={studies} canManage={canManage} />
       ) : (

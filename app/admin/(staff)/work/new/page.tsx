@@ -6,11 +6,13 @@ import { WorkForm } from "@/components/admin/work/work-form";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
 import { workChoices } from "@/lib/work/admin-queries";
+import type { WorkFormState } from "@/lib/work/form-actions";
 import { emptyWorkForm } from "@/lib/work/form-schema";
+import { refusedPost } from "@/lib/refused-post";
 
 export const metadata: Metadata = { title: "New case study" };
 
-export default async function NewWorkPage() {
+export default async function NewWorkPage({ searchParams }: PageProps<"/admin/work/new">) {
   await requireStaff("/admin/work/new");
   return (
     <div className="mx-auto grid max-w-3xl gap-6 lg:max-w-6xl">
@@ -20,7 +22,11 @@ export default async function NewWorkPage() {
         </Link>
       </Button>
       <h1 className="text-3xl font-bold">New case study</h1>
-      <WorkForm defaultValues={emptyWorkForm} {...workChoices} />
+      <WorkForm
+        defaultValues={emptyWorkForm}
+        refused={refusedPost<WorkFormState>("case-study", (await searchParams).refused)}
+        {...workChoices}
+      />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { NewsletterPanel } from "@/components/admin/newsletter/newsletter-panel"
 import { Button } from "@/components/ui/button";
 import { deniedPath, requireStaff } from "@/lib/auth";
 import { can } from "@/lib/auth/permissions";
-import { updateBlog } from "@/lib/blog/admin-actions";
+import { updateBlog, type BlogActionState } from "@/lib/blog/admin-actions";
+import { refusedPost } from "@/lib/refused-post";
 import { findPostForEdit } from "@/lib/blog/admin-queries";
 import { mayChangePost, mayPublish } from "@/lib/blog/post-access";
 import { lifecycleFormValues } from "@/lib/blog/lifecycle-form-schema";
@@ -17,7 +18,10 @@ import { seoFormValues } from "@/lib/blog/post-seo-schema";
 
 export const metadata: Metadata = { title: "Edit post" };
 
-export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[id]/edit">) {
+export default async function EditBlogPage({
+  params,
+  searchParams,
+}: PageProps<"/admin/blogs/[id]/edit">) {
   const { id } = await params;
   const path = `/admin/blogs/${encodeURIComponent(id)}/edit`;
   const staff = await requireStaff(path);
@@ -49,6 +53,7 @@ export default async function EditBlogPage({ params }: PageProps<"/admin/blogs/[
         postId={post.id}
         canPublish={mayPublish(staff.role)}
         action={updateBlog.bind(null, post.id)}
+        refused={refusedPost<BlogActionState>("post", (await searchParams).refused)}
         defaultValues={{
           title: post.title,
           summary: post.summary,

@@ -7,11 +7,16 @@ import { WorkForm } from "@/components/admin/work/work-form";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/lib/auth";
 import { findWorkForEdit, workChoices } from "@/lib/work/admin-queries";
+import type { WorkFormState } from "@/lib/work/form-actions";
 import { workFormValues } from "@/lib/work/form-schema";
+import { refusedPost } from "@/lib/refused-post";
 
 export const metadata: Metadata = { title: "Edit case study" };
 
-export default async function EditWorkPage({ params }: PageProps<"/admin/work/[id]/edit">) {
+export default async function EditWorkPage({
+  params,
+  searchParams,
+}: PageProps<"/admin/work/[id]/edit">) {
   const { id } = await params;
   await requireStaff(`/admin/work/${encodeURIComponent(id)}/edit`);
   const study = await findWorkForEdit(id);
@@ -34,6 +39,7 @@ export default async function EditWorkPage({ params }: PageProps<"/admin/work/[i
         id={study.id}
         currentSlug={study.slug}
         defaultValues={workFormValues(study)}
+        refused={refusedPost<WorkFormState>("case-study", (await searchParams).refused)}
         {...workChoices}
       />
     </div>
