@@ -6,6 +6,15 @@ import { cn } from "@/lib/utils";
 import { Tile } from "./proof-tiles";
 
 /**
+ * The quote the proof tile sets apart: the last of the home page's quotes (staff sort the ones they
+ * want first), only when at least one other is left for "What Our Clients Say". That list leaves it
+ * out from 640 px, where the tile shows, so no quote is on the page twice.
+ */
+export function tileQuote<T>(quotes: readonly T[] | null | undefined): T | undefined {
+  return quotes && quotes.length > 1 ? quotes.at(-1) : undefined;
+}
+
+/**
  * A client's words when there are published ones, with how many are quoted on the page (the
  * testimonials below, `#clients`): a count the visitor can check, not a rating nobody can. With
  * none published, the promise a quote would have backed. From `sm` up: on a phone "What Our
@@ -17,7 +26,7 @@ export function QuoteTile({
   className,
 }: {
   quote?: PublicTestimonial;
-  /** How many testimonials the page shows. */
+  /** How many other testimonials the page shows below. */
   quoted: number;
   className?: string;
 }) {
@@ -50,7 +59,7 @@ export function QuoteTile({
           href="#clients"
           className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
         >
-          {quoted} {quoted === 1 ? "client" : "clients"} quoted by name, below
+          {quoted} more {quoted === 1 ? "client" : "clients"} quoted by name, below
           <ArrowDownIcon className="size-4" aria-hidden />
         </Link>
       </p>
