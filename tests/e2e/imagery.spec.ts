@@ -225,6 +225,25 @@ test("/about-company draws the stack as named layers", async ({ page }) => {
   await expect(stack).toBeVisible();
 });
 
+test("/about-company at 375 px lists the stack's layers as text instead of the drawing", async ({
+  page,
+}) => {
+  test.setTimeout(budget({ navigations: 1 }));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/about-company");
+  await expect(page.getByRole("img", { name: /^Our stack in layers/ })).toBeHidden();
+  const layers = page.getByRole("list", { name: "Our stack in layers, top to bottom" });
+  await expect(layers.getByRole("listitem")).toHaveCount(5);
+  const frontend = layers.getByRole("listitem").first();
+  await expect(frontend).toContainText("Frontend");
+  await expect(frontend).toContainText("Next.js");
+  // Reading size, not a scaled-down drawing's 8–11 px.
+  const size = await frontend
+    .getByText("Next.js", { exact: false })
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(size).toBeGreaterThanOrEqual(14);
+});
+
 /** A small grey copy of the video's current frame, and the time it shows. */
 function grabFrame(video: Locator) {
   return video.evaluate((element: HTMLVideoElement) => {
