@@ -1,6 +1,7 @@
 import { ArrowDownIcon, QuoteIcon } from "lucide-react";
 import Link from "next/link";
 
+import { Portrait } from "@/components/team/portrait";
 import type { PublicTestimonial } from "@/lib/testimonials/repository";
 import { cn } from "@/lib/utils";
 import { Tile } from "./proof-tiles";
@@ -49,9 +50,12 @@ export function QuoteTile({
         <blockquote className="mt-3 line-clamp-5 text-lg leading-relaxed text-pretty">
           “{quote.quote}”
         </blockquote>
-        <figcaption className="mt-3 text-sm">
-          <span className="font-semibold">{quote.personName}</span>
-          {about ? <span className="text-muted-foreground">, {about}</span> : null}
+        <figcaption className="mt-4 flex items-center gap-3 text-sm">
+          <Portrait name={quote.personName} photo={quote.portrait} px={40} className="size-10" />
+          <span>
+            <span className="block font-semibold">{quote.personName}</span>
+            {about ? <span className="block text-muted-foreground">{about}</span> : null}
+          </span>
         </figcaption>
       </figure>
       <p className="mt-4 border-t pt-4 text-sm">

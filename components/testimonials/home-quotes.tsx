@@ -20,6 +20,8 @@ export function HomeQuotes({
   return (
     <ScrollStrip
       label="Client testimonials"
+      // Under the left-aligned heading, a short last row starts at the left edge too.
+      className="sm:justify-start"
       items={items.map((item) => ({
         key: item.id,
         node: <Quote item={item} />,
