@@ -1,9 +1,19 @@
 import { ArrowDownIcon, QuoteIcon } from "lucide-react";
 import Link from "next/link";
 
+import { Portrait } from "@/components/team/portrait";
 import type { PublicTestimonial } from "@/lib/testimonials/repository";
 import { cn } from "@/lib/utils";
 import { Tile } from "./proof-tiles";
+
+/**
+ * The quote the proof tile sets apart: the last of the home page's quotes (staff sort the ones they
+ * want first), only when at least one other is left for "What Our Clients Say". That list leaves it
+ * out from 640 px, where the tile shows, so no quote is on the page twice.
+ */
+export function tileQuote<T>(quotes: readonly T[] | null | undefined): T | undefined {
+  return quotes && quotes.length > 1 ? quotes.at(-1) : undefined;
+}
 
 /**
  * A client's words when there are published ones, with how many are quoted on the page (the
@@ -17,7 +27,7 @@ export function QuoteTile({
   className,
 }: {
   quote?: PublicTestimonial;
-  /** How many testimonials the page shows. */
+  /** How many other testimonials the page shows below. */
   quoted: number;
   className?: string;
 }) {
@@ -40,9 +50,12 @@ export function QuoteTile({
         <blockquote className="mt-3 line-clamp-5 text-lg leading-relaxed text-pretty">
           “{quote.quote}”
         </blockquote>
-        <figcaption className="mt-3 text-sm">
-          <span className="font-semibold">{quote.personName}</span>
-          {about ? <span className="text-muted-foreground">, {about}</span> : null}
+        <figcaption className="mt-4 flex items-center gap-3 text-sm">
+          <Portrait name={quote.personName} photo={quote.portrait} px={40} className="size-10" />
+          <span>
+            <span className="block font-semibold">{quote.personName}</span>
+            {about ? <span className="block text-muted-foreground">{about}</span> : null}
+          </span>
         </figcaption>
       </figure>
       <p className="mt-4 border-t pt-4 text-sm">
@@ -50,7 +63,7 @@ export function QuoteTile({
           href="#clients"
           className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
         >
-          {quoted} {quoted === 1 ? "client" : "clients"} quoted by name, below
+          {quoted} more {quoted === 1 ? "client" : "clients"} quoted by name, below
           <ArrowDownIcon className="size-4" aria-hidden />
         </Link>
       </p>

@@ -7,7 +7,7 @@ import { isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { getHomeTestimonials } from "@/lib/testimonials/queries";
 import { getFeaturedWork } from "@/lib/work/queries";
-import { QuoteTile } from "./proof-quote-tile";
+import { QuoteTile, tileQuote } from "./proof-quote-tile";
 import { CaseStudyTile, LeadTile, ReasonsTile, StatTile } from "./proof-tiles";
 
 /** A cached read the page can go without: [] at build, null (logged) when the database fails. */
@@ -47,8 +47,8 @@ export async function Proof() {
       <div className="grid grid-cols-6 gap-3 sm:gap-4 lg:auto-rows-[minmax(9rem,auto)]">
         <LeadTile className="col-span-6 lg:col-span-3 lg:row-span-2" />
         <QuoteTile
-          quote={quotes?.[0]}
-          quoted={quotes?.length ?? 0}
+          quote={tileQuote(quotes)}
+          quoted={(quotes?.length ?? 1) - 1}
           className="col-span-6 hidden sm:flex lg:col-span-3"
         />
         {resultNumbers.map((stat) => (

@@ -16,7 +16,8 @@ export function ScrollStrip({
   label,
   className,
 }: {
-  items: readonly { key: string; node: React.ReactNode }[];
+  /** `className` on an item's `li`, e.g. to show it on a phone only. */
+  items: readonly { key: string; node: React.ReactNode; className?: string }[];
   label?: string;
   className?: string;
 }) {
@@ -34,7 +35,10 @@ export function ScrollStrip({
       {items.map((item) => (
         <li
           key={item.key}
-          className="flex w-[85%] max-w-sm shrink-0 snap-start *:w-full sm:w-[calc((100%-1.5rem)/2)] sm:max-w-none lg:w-[calc((100%-3rem)/3)]"
+          className={cn(
+            "flex w-[85%] max-w-sm shrink-0 snap-start *:w-full sm:w-[calc((100%-1.5rem)/2)] sm:max-w-none lg:w-[calc((100%-3rem)/3)]",
+            item.className,
+          )}
         >
           {item.node}
         </li>

@@ -75,3 +75,30 @@ export function TechStackIllustration({ className }: { className?: string }) {
     </svg>
   );
 }
+
+/**
+ * The same layers as an HTML list for screens below 640 px, where the drawing's labels would scale
+ * down to 8–11 px: each layer's hue as a small swatch, its name, then its tools at reading size.
+ */
+export function TechStackList({ className }: { className?: string }) {
+  return (
+    <ol aria-label="Our stack in layers, top to bottom" className={className}>
+      {Object.entries(techStack).map(([group, items], index) => (
+        <li
+          key={group}
+          className="grid grid-cols-[auto_1fr] gap-x-3 border-t py-4 first:border-t-0"
+        >
+          <span
+            aria-hidden
+            className="mt-1 size-4 rounded-sm bg-tint"
+            style={hueStyle(BAND_HUES[index % BAND_HUES.length] ?? 277)}
+          />
+          <span>
+            <span className="block font-semibold">{group}</span>
+            <span className="mt-1 block text-sm text-muted-foreground">{items.join(" · ")}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

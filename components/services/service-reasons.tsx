@@ -1,18 +1,11 @@
-import { StatList } from "@/components/company/stat-list";
 import { Section } from "@/components/layout/section";
-import { claims } from "@/content/company";
 import type { Service } from "@/content/services";
 import { BRAND_NAME } from "@/content/site";
 
-/** The same numbers the home page claims (content/company.ts), told as this page's proof. */
-const proofNumbers = [
-  { value: claims.projects, label: "Projects delivered" },
-  { value: claims.satisfaction, label: "Client satisfaction" },
-  { value: claims.experience, label: "Years of experience" },
-  { value: claims.support, label: "Support after launch" },
-];
-
-/** The spec's four reasons, numbered under a rule, and the numbers behind them, set large. */
+/**
+ * The spec's four reasons, numbered under a rule. No numbers block: the home page and /about-us
+ * carry the company-wide figures; a service page's proof is its case studies and quotes.
+ */
 export function ServiceReasons({ service }: { service: Service }) {
   return (
     <Section title={`Why Choose ${BRAND_NAME} for ${service.name}`} align="start">
@@ -29,7 +22,6 @@ export function ServiceReasons({ service }: { service: Service }) {
           </li>
         ))}
       </ol>
-      <StatList items={proofNumbers} className="mt-16" />
     </Section>
   );
 }

@@ -9,11 +9,24 @@ import type { PublicTestimonial } from "@/lib/testimonials/repository";
  * person under it. Side by side from 1024 px; on a phone a strip that scrolls sideways (one quote's
  * height, as the cards were), so the page keeps to its ten screens.
  */
-export function HomeQuotes({ items }: { items: readonly PublicTestimonial[] }) {
+export function HomeQuotes({
+  items,
+  inTile,
+}: {
+  items: readonly PublicTestimonial[];
+  /** The quote the proof tile above shows from 640 px: listed on a phone only (no tile there). */
+  inTile?: PublicTestimonial;
+}) {
   return (
     <ScrollStrip
       label="Client testimonials"
-      items={items.map((item) => ({ key: item.id, node: <Quote item={item} /> }))}
+      // Under the left-aligned heading, a short last row starts at the left edge too.
+      className="sm:justify-start"
+      items={items.map((item) => ({
+        key: item.id,
+        node: <Quote item={item} />,
+        className: item.id === inTile?.id ? "sm:hidden" : undefined,
+      }))}
     />
   );
 }

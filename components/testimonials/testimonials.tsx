@@ -9,6 +9,7 @@ import { isBuildPhase } from "@/lib/env";
 import { logEvent } from "@/lib/log/logger";
 import { getHomeTestimonials, getServiceTestimonials } from "@/lib/testimonials/queries";
 import type { PublicTestimonial } from "@/lib/testimonials/repository";
+import { tileQuote } from "@/components/home/proof-quote-tile";
 import { HomeQuotes } from "./home-quotes";
 import { PullQuote } from "./pull-quote";
 
@@ -73,7 +74,7 @@ export async function HomeTestimonials() {
       align="start"
       dense
     >
-      <HomeQuotes items={items} />
+      <HomeQuotes items={items} inTile={tileQuote(items)} />
     </Section>
   );
 }

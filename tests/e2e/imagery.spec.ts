@@ -55,13 +55,13 @@ test("the team page shows one illustrated portrait per member, named for them", 
 test("home testimonials have a face and a company", async ({ page }) => {
   test.setTimeout(budget({ navigations: 1 }));
   await page.goto("/");
-  const quotes = page.getByRole("list", { name: "Client testimonials" });
+  // Each once on the page: in "What Our Clients Say", or the proof tile's quote above it.
   for (const [name, company] of [
     ["Priya S.", "Sattva Wellness Studio"],
     ["Daniel M.", "Freightline Logistics"],
     ["Aisha K.", "Ledgerly"],
   ] as const) {
-    const figure = quotes.getByRole("figure").filter({ hasText: name });
+    const figure = page.getByRole("figure").filter({ hasText: name });
     await figure.scrollIntoViewIfNeeded();
     const face = figure.getByRole("img", { name: `Illustrated avatar of ${name}, not a photo` });
     await expect(face).toBeVisible();
@@ -223,6 +223,25 @@ test("/about-company draws the stack as named layers", async ({ page }) => {
   await page.goto("/about-company");
   const stack = page.getByRole("img", { name: /^Our stack in layers, top to bottom: Frontend/ });
   await expect(stack).toBeVisible();
+});
+
+test("/about-company at 375 px lists the stack's layers as text instead of the drawing", async ({
+  page,
+}) => {
+  test.setTimeout(budget({ navigations: 1 }));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/about-company");
+  await expect(page.getByRole("img", { name: /^Our stack in layers/ })).toBeHidden();
+  const layers = page.getByRole("list", { name: "Our stack in layers, top to bottom" });
+  await expect(layers.getByRole("listitem")).toHaveCount(5);
+  const frontend = layers.getByRole("listitem").first();
+  await expect(frontend).toContainText("Frontend");
+  await expect(frontend).toContainText("Next.js");
+  // Reading size, not a scaled-down drawing's 8–11 px.
+  const size = await frontend
+    .getByText("Next.js", { exact: false })
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(size).toBeGreaterThanOrEqual(14);
 });
 
 /** A small grey copy of the video's current frame, and the time it shows. */

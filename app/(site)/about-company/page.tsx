@@ -3,7 +3,10 @@ import Link from "next/link";
 import { FeatureList } from "@/components/company/feature-list";
 import { StatList } from "@/components/company/stat-list";
 import { Timeline } from "@/components/company/timeline";
-import { TechStackIllustration } from "@/components/illustrations/tech-stack-illustration";
+import {
+  TechStackIllustration,
+  TechStackList,
+} from "@/components/illustrations/tech-stack-illustration";
 import { ClosingCall } from "@/components/layout/closing-call";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/layout/section";
@@ -67,19 +70,15 @@ export default function AboutCompanyPage() {
         title="Technology Stack"
         intro="From the interface people touch down to where it runs: proven tools your own developers already know."
       >
-        <TechStackIllustration className="h-auto w-full" />
+        {/* The drawing from 640 px; below, its labels would be too small to read: a list. */}
+        <TechStackIllustration className="hidden h-auto w-full sm:block" />
+        <TechStackList className="sm:hidden" />
       </SplitSection>
       <Section title="Industries We Serve" muted align="start">
-        <ul className="flex flex-wrap gap-x-3 gap-y-2 font-display text-2xl font-semibold tracking-tight sm:text-3xl">
-          {industries.map((industry, index) => (
-            <li key={industry} className="flex items-center gap-3">
-              {industry}
-              {index < industries.length - 1 ? (
-                <span aria-hidden className="text-primary">
-                  /
-                </span>
-              ) : null}
-            </li>
+        {/* Items that wrap whole, with space between and no separator to dangle at a line's end. */}
+        <ul className="flex flex-wrap gap-x-8 gap-y-3 font-display text-2xl font-semibold tracking-tight sm:gap-x-12 sm:text-3xl">
+          {industries.map((industry) => (
+            <li key={industry}>{industry}</li>
           ))}
         </ul>
       </Section>

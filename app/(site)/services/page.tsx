@@ -29,15 +29,16 @@ export default function ServicesPage() {
         title="Our Services"
         lead="Next.js web apps, React Native mobile apps, AI features on your own data, websites, SaaS platforms and dashboards, all from one senior team. You see working software in a demo every week, and the code is yours."
       />
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <Button asChild variant="ghost" className="mb-8 -ml-3">
-          <Link href="/">
-            <ArrowLeftIcon aria-hidden /> Back to Home
-          </Link>
-        </Button>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <Link
+          href="/"
+          className="mb-8 inline-flex items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden /> Back to Home
+        </Link>
+        <ul className="border-b">
           {services.map((service) => (
-            <li key={service.id}>
+            <li key={service.id} className="border-t">
               <ServiceCard service={service} />
             </li>
           ))}
