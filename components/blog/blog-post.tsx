@@ -18,10 +18,12 @@ import { keepCompounds } from "@/components/ui/keep-compounds";
 
 /**
  * The long-read extras (contents list, progress bar) earn their place only on a post long enough
- * to need them: three headings, or about three screens of text. A short post in that layout reads
- * as a near-empty page at 1440 px, so it gets a plain centred column instead.
+ * to need them: three headings over more than a screen of text, or about three screens of text.
+ * A short post in that layout reads as a near-empty page at 1440 px, so it gets a plain centred
+ * column instead.
  */
 const LONG_READ_HEADINGS = 3;
+const SECTIONED_WORDS = 250;
 const LONG_READ_WORDS = 600;
 
 /** The post's words, tags stripped (an estimate: enough to tell a short post from a long one). */
@@ -39,9 +41,11 @@ const wordCount = (html: string) =>
  */
 export function BlogPost({ post }: { post: Blog }) {
   const { html, headings } = outlinePost(sanitizePostHtml(post.content).trim());
+  const words = wordCount(html);
   const toc =
     headings.length >= 2 &&
-    (headings.length >= LONG_READ_HEADINGS || wordCount(html) >= LONG_READ_WORDS);
+    ((headings.length >= LONG_READ_HEADINGS && words >= SECTIONED_WORDS) ||
+      words >= LONG_READ_WORDS);
   const author = postAuthor(post.authorId);
   return (
     <article
