@@ -18,11 +18,15 @@ export const seedPosts = [
     createdAt: day("2025-08-28"),
     content: `<h2>Why we moved</h2>
 <p>The old site rendered everything in the browser. Crawlers saw an empty shell first, and every page shipped the code for every other page.</p>
+<p>It ranked anyway, mostly on its age and its links. But new pages took weeks to appear in search results, the largest paint on a phone arrived after four seconds, and every small copy change meant a full client-side release. The team wanted pages that arrive as HTML, with JavaScript only where a visitor actually clicks something.</p>
 <h2>The plan</h2>
 <ol><li>Freeze the URL list and write a redirect for anything that had to change.</li><li>Move pages one by one into <code>app/</code>, keeping them server components.</li><li>Only interactive islands get <code>"use client"</code>.</li></ol>
+<p>We moved the pages in order of traffic, lowest first, so that any mistake would surface where it cost the least. Each page went live on its own, behind the same URL, and we compared its indexed title, description and canonical address with the old version the next morning. Two pages lost their structured data in the move; the comparison caught both before anyone searched for them.</p>
+<p>The interactive parts turned out to be few: the contact form, a pricing toggle and the navigation menu on a phone. Everything else, from the case studies to the blog, became server components with no client code at all.</p>
 <h2>One detail that mattered</h2>
 <pre><code class="language-ts">export const metadata = { alternates: { canonical: "/services" } };</code></pre>
 <p>Every page declares its canonical URL, so search engines never split ranking between two addresses.</p>
+<p>The old site answered on both the bare domain and <code>www</code>, with and without a trailing slash. One permanent redirect per variant, and one canonical address per page, closed the gap that had been splitting links between four versions of the home page.</p>
 <img src="/blog/nextjs.svg" alt="${committedCoverAlt("/blog/nextjs.svg")}" width="1200" height="630">
 <p>Result: first-load JavaScript fell from 410 KB to 140 KB and organic traffic held steady through the switch.</p>`,
   },

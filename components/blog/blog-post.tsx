@@ -16,17 +16,36 @@ import { PostCover } from "./post-cover";
 import { PostToc } from "./post-toc";
 import { keepCompounds } from "@/components/ui/keep-compounds";
 
-/** A contents list earns its place from two headings on. */
-const MIN_TOC_HEADINGS = 2;
+/**
+ * The long-read extras (contents list, progress bar) earn their place only on a post long enough
+ * to need them: three headings over more than a screen of text, or about three screens of text.
+ * A short post in that layout reads as a near-empty page at 1440 px, so it gets a plain centred
+ * column instead.
+ */
+const LONG_READ_HEADINGS = 3;
+const SECTIONED_WORDS = 250;
+const LONG_READ_WORDS = 600;
+
+/** The post's words, tags stripped (an estimate: enough to tell a short post from a long one). */
+const wordCount = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 /**
- * A post page (spec §2 /blogs/{slug}) as a long read: a column of comfortable measure, a sticky
- * contents list beside it on wide screens, a reading progress hairline (CSS only, app/globals.css).
+ * A post page (spec §2 /blogs/{slug}): a column of comfortable measure (44rem); a long post reads
+ * as a long read, with a sticky contents list beside it on wide screens and a reading progress
+ * hairline (CSS only, app/globals.css).
  * The stored HTML is sanitized again here, whatever wrote it.
  */
 export function BlogPost({ post }: { post: Blog }) {
   const { html, headings } = outlinePost(sanitizePostHtml(post.content).trim());
-  const toc = headings.length >= MIN_TOC_HEADINGS;
+  const words = wordCount(html);
+  const toc =
+    headings.length >= 2 &&
+    ((headings.length >= LONG_READ_HEADINGS && words >= SECTIONED_WORDS) ||
+      words >= LONG_READ_WORDS);
   const author = postAuthor(post.authorId);
   return (
     <article
@@ -34,14 +53,16 @@ export function BlogPost({ post }: { post: Blog }) {
         "mx-auto px-4 py-12 sm:px-6 sm:py-16",
         toc
           ? "max-w-6xl lg:grid lg:grid-cols-[minmax(0,44rem)_15rem] lg:justify-between lg:gap-x-16"
-          : "max-w-3xl",
+          : "max-w-[47rem]",
       )}
     >
-      <div
-        aria-hidden
-        data-testid="reading-progress"
-        className="reading-progress fixed inset-x-0 top-0 z-50 h-0.5 bg-primary"
-      />
+      {toc ? (
+        <div
+          aria-hidden
+          data-testid="reading-progress"
+          className="reading-progress fixed inset-x-0 top-0 z-50 h-0.5 bg-primary"
+        />
+      ) : null}
       {/* The title block (and the cover): the grid's first cell, the contents list beside it. */}
       <header className="min-w-0">
         {/* The way back where a reader looks for it; the way on (Explore More Blogs) at the end. */}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import { SvgTree } from "@/components/illustrations/svg-tree";
+import { tagLabel } from "@/lib/blog/tag-label";
 import { coverArt } from "@/lib/imagery/cover-art";
 import type { CoverArtChoice } from "@/lib/imagery/cover-plan";
 import { CoverLabel } from "./cover-label";
@@ -38,7 +39,7 @@ export function GeneratedCover({
         className="block size-full"
         focusable="false"
       />
-      <CoverLabel>{label || (category || "Tech Blog").replace(/[-_]+/g, " ")}</CoverLabel>
+      <CoverLabel>{label || (category ? tagLabel(category) : "Tech Blog")}</CoverLabel>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { getLatestBlogs } from "@/lib/blog/queries";
 import type { BlogCard as BlogCardData } from "@/lib/blog/types";
 import { isBuildPhase } from "@/lib/env";
 import { formatLongDate } from "@/lib/format";
+import { tagLabel } from "@/lib/blog/tag-label";
 import { NOT_CACHED } from "@/lib/cache/not-cached.mjs";
 import { logEvent } from "@/lib/log/logger";
 import { SplitSection } from "@/components/layout/split-section";
@@ -84,7 +85,7 @@ function PostRow({ post }: { post: BlogCardData }) {
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">
           <time dateTime={post.createdAt.toISOString()}>{formatLongDate(post.createdAt)}</time>
-          {post.category ? <span> · {post.category}</span> : null}
+          {post.category ? <span> · {tagLabel(post.category)}</span> : null}
         </p>
         <h3 className="card-title mt-1 line-clamp-2 text-pretty">
           <Link href={href} className="hover:underline">

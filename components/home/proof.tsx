@@ -42,6 +42,7 @@ export async function Proof() {
       intro={`A small senior team, shipping web, mobile and AI products since ${claims.founded}.`}
       muted
       dense
+      align="start"
     >
       {studies && quotes ? null : <div {...NOT_CACHED} hidden />}
       <div className="grid grid-cols-6 gap-3 sm:gap-4 lg:auto-rows-[minmax(9rem,auto)]">

@@ -3,9 +3,14 @@ import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import { serviceName } from "@/lib/work/labels";
+import { cn } from "@/lib/utils";
 import type { CaseStudy } from "@/lib/work/types";
 
-/** The headline figures, as stat cards. */
+/**
+ * The headline figures set as the other pages set numbers (components/company/stat-list.tsx):
+ * large, label under, a hairline above, no cards. Two a row on a phone; from 640 px all in one
+ * row when they fit (three or four), so no row is half empty.
+ */
 export function CaseStudyResults({ results }: { results: CaseStudy["results"] }) {
   if (!results.length) return null;
   return (
@@ -13,11 +18,19 @@ export function CaseStudyResults({ results }: { results: CaseStudy["results"] })
       <h2 id="results" className="text-h2 font-semibold text-balance">
         Results
       </h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl
+        className={cn(
+          "mt-6 grid grid-cols-2 gap-x-6 gap-y-8",
+          results.length === 3 && "sm:grid-cols-3",
+          results.length === 4 && "sm:grid-cols-4",
+        )}
+      >
         {results.map((r, i) => (
-          <div key={i} className="rounded-xl border bg-card p-5 shadow-sm">
-            <dt className="text-sm text-muted-foreground">{r.label}</dt>
-            <dd className="mt-1 text-3xl font-bold text-primary">{r.value}</dd>
+          <div key={i} className="flex min-w-0 flex-col border-t pt-4">
+            <dt className="mt-2 text-sm text-pretty text-muted-foreground">{r.label}</dt>
+            <dd className="order-first font-display text-4xl leading-none font-semibold tracking-tight">
+              {r.value}
+            </dd>
           </div>
         ))}
       </dl>

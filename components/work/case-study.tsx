@@ -2,7 +2,6 @@ import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 
 import { PostCover } from "@/components/blog/post-cover";
-import { CardRow } from "@/components/layout/card-row";
 import { CaseStudyTestimonials } from "@/components/testimonials/testimonials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,11 +14,12 @@ import type { CaseStudy, CaseStudyCard } from "@/lib/work/types";
 import { CaseStudyFacts, CaseStudyQuote, CaseStudyResults } from "./case-study-facts";
 import { DemoBadge } from "@/components/ui/demo-badge";
 import { ScreenGallery, ScreenHero, splitScreens } from "./screen-showcase";
-import { WorkCard } from "./work-card";
+import { RelatedStudies } from "./related-studies";
 import { WorkGallery } from "./work-gallery";
 import { keepCompounds } from "@/components/ui/keep-compounds";
 
-const COLUMN = "mx-auto max-w-5xl px-4 sm:px-6";
+/** The reading column: a 44rem measure (about 70 characters), the blog post's (docs/design.md). */
+const COLUMN = "mx-auto max-w-[47rem] px-4 sm:px-6";
 
 const SECTIONS = [
   ["challenge", "The challenge"],
@@ -77,7 +77,7 @@ export function CaseStudyView({
           <PostCover
             src={study.coverUrl}
             alt={study.coverAlt || { fallback: coverFallbackAlt(study.coverUrl) }}
-            sizes="(min-width: 1024px) 976px, 100vw"
+            sizes="(min-width: 768px) 704px, 100vw"
             priority
             className="mt-8 rounded-xl"
           />
@@ -109,7 +109,7 @@ export function CaseStudyView({
         ) : null}
         <CaseStudyQuote study={study} />
         <CaseStudyTestimonials items={testimonials} />
-        <div className="mt-12 flex flex-wrap justify-center gap-3">
+        <div className="mt-12 flex flex-wrap gap-3">
           <Button asChild size="lg">
             <Link
               href={
@@ -122,23 +122,8 @@ export function CaseStudyView({
             </Link>
           </Button>
         </div>
-        {related.length ? (
-          <section aria-labelledby="related" className="mt-16">
-            <h2 id="related" className="text-h2 font-semibold text-balance">
-              Related case studies
-            </h2>
-            <CardRow
-              align="start"
-              columns={2}
-              className="mt-6"
-              items={related.map((r) => ({
-                key: String(r.id),
-                node: <WorkCard study={r} headingLevel="h3" />,
-              }))}
-            />
-          </section>
-        ) : null}
       </div>
+      <RelatedStudies related={related} />
     </article>
   );
 }
