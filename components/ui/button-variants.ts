@@ -13,8 +13,7 @@ const halo = "focus-visible:ring-[3px] focus-visible:ring-ring/50";
 // Disabled: a filled button at half opacity turns pale (lavender, white text, in the light theme)
 // and reads as broken; it turns to the muted surface and text instead, legible and plainly
 // inactive. The others, drawn on the page's own surface, dim.
-const mutedWhenDisabled =
-  "disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none disabled:inset-ring disabled:inset-ring-border";
+const mutedWhenDisabled = "disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none";
 const dim = "disabled:opacity-50";
 const offsetRing =
   "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
