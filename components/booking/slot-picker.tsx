@@ -103,9 +103,10 @@ export function SlotPicker({
         </NativeSelect>
       </div>
       {/* The list scrolls in a fixed box; a fade over its last row says there is more below,
-          where a row cut at the edge read as a rendering fault. */}
+          where a row cut at the edge read as a rendering fault. The scroller stays the
+          containing block of the visually hidden radios, so they scroll (and clip) with it. */}
       <div className="relative">
-        <div className="h-72 overflow-y-auto rounded-md border bg-background p-3 pb-10">
+        <div className="relative h-72 overflow-y-auto rounded-md border bg-background p-3 pb-10">
           {status ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {status}
