@@ -102,51 +102,62 @@ export function SlotPicker({
           )}
         </NativeSelect>
       </div>
-      <div className="relative h-72 overflow-y-auto rounded-md border bg-background p-3">
-        {status ? (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {status}
-          </p>
-        ) : (
-          <div className="grid gap-4">
-            {optional && (
-              <div className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  id={`${id}-none`}
-                  name="slot"
-                  value=""
-                  defaultChecked
-                  className="size-4 accent-primary"
-                />
-                <label htmlFor={`${id}-none`}>No time yet — propose one by e-mail</label>
-              </div>
-            )}
-            {days.map((day, d) => (
-              <fieldset key={day.label} className="grid gap-2">
-                <legend className="mb-1 text-sm font-semibold">{day.label}</legend>
-                <div className="flex flex-wrap gap-2">
-                  {day.slots.map((slot, s) => (
-                    <span key={slot.start}>
-                      <input
-                        type="radio"
-                        name="slot"
-                        value={slot.start}
-                        id={`${id}-${d}-${s}`}
-                        className="peer sr-only"
-                      />
-                      <label
-                        htmlFor={`${id}-${d}-${s}`}
-                        className="inline-flex h-9 cursor-pointer items-center rounded-md border px-3 text-sm peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
-                      >
-                        {slot.time}
-                      </label>
-                    </span>
-                  ))}
+      {/* The list scrolls in a fixed box; a fade over its last row says there is more below,
+          where a row cut at the edge read as a rendering fault. The scroller stays the
+          containing block of the visually hidden radios, so they scroll (and clip) with it. */}
+      <div className="relative">
+        <div className="relative h-72 overflow-y-auto rounded-md border bg-background p-3 pb-10">
+          {status ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {status}
+            </p>
+          ) : (
+            <div className="grid gap-4">
+              {optional && (
+                <div className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    id={`${id}-none`}
+                    name="slot"
+                    value=""
+                    defaultChecked
+                    className="size-4 accent-primary"
+                  />
+                  <label htmlFor={`${id}-none`}>No time yet — propose one by e-mail</label>
                 </div>
-              </fieldset>
-            ))}
-          </div>
+              )}
+              {days.map((day, d) => (
+                <fieldset key={day.label} className="grid gap-2">
+                  <legend className="mb-1 text-sm font-semibold">{day.label}</legend>
+                  <div className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
+                    {day.slots.map((slot, s) => (
+                      <span key={slot.start}>
+                        <input
+                          type="radio"
+                          name="slot"
+                          value={slot.start}
+                          id={`${id}-${d}-${s}`}
+                          className="peer sr-only"
+                        />
+                        <label
+                          htmlFor={`${id}-${d}-${s}`}
+                          className="flex h-9 cursor-pointer items-center justify-center rounded-md border px-3 text-sm peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
+                        >
+                          {slot.time}
+                        </label>
+                      </span>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+            </div>
+          )}
+        </div>
+        {status ? null : (
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-x-px bottom-px h-10 rounded-b-md bg-linear-to-t from-background to-transparent"
+          />
         )}
       </div>
       <p id={`${id}-error`} aria-live="polite" className="min-h-0 text-sm text-destructive">

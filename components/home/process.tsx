@@ -15,7 +15,7 @@ export function Process() {
       aria-labelledby={headingId}
       className="border-y border-inverse-border bg-inverse py-10 text-inverse-foreground sm:py-20"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="reveal-stacked mx-auto max-w-7xl px-4 sm:px-6">
         <div className="max-w-2xl">
           <h2
             id={headingId}
@@ -27,7 +27,7 @@ export function Process() {
             Five clear steps from the first call to a product your customers use.
           </p>
         </div>
-        <ol className="reveal mt-6 grid gap-4 sm:mt-14 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-10 lg:grid-cols-5 lg:gap-x-0">
+        <ol className="reveal-wide mt-6 grid gap-4 sm:mt-14 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-10 lg:grid-cols-5 lg:gap-x-0">
           {processSteps.map((step, index) => (
             <li
               key={step.title}

@@ -39,7 +39,10 @@ export function Section({
       aria-labelledby={id}
       className={cn(dense ? "py-10 sm:py-20" : "py-16 sm:py-20", muted && "bg-muted/60", className)}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      {/* Below 1024 px the heading rises with its content (`reveal-stacked`), from 1024 px the
+          content alone (`reveal-wide`), so the heading is never nearer the section above than its
+          own content; the gap under it is 24-32 px there, 48 px from 1024 px (app/globals.css). */}
+      <div className="reveal-stacked mx-auto max-w-7xl px-4 sm:px-6">
         <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-3xl"}>
           <h2
             id={id}
@@ -59,8 +62,9 @@ export function Section({
             </p>
           ) : null}
         </div>
-        {/* `reveal`: rises into place as it scrolls in, where supported (app/globals.css). */}
-        <div className={cn("reveal", dense ? "mt-6 sm:mt-12" : "mt-12")}>{children}</div>
+        <div className={cn("reveal-wide", dense ? "mt-6 sm:mt-8 lg:mt-12" : "mt-8 lg:mt-12")}>
+          {children}
+        </div>
       </div>
     </section>
   );

@@ -40,8 +40,10 @@ export function SplitSection({
     >
       <div
         className={cn(
-          "mx-auto grid max-w-7xl px-4 sm:px-6 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8",
-          dense ? "gap-6 sm:gap-10" : "gap-10",
+          // Stacked, the heading sits 24-32 px over its own content and rises with it
+          // (`reveal-stacked`), so it is never nearer the section above than its own content.
+          "reveal-stacked mx-auto grid max-w-7xl px-4 sm:px-6 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8",
+          dense ? "gap-6 sm:gap-8" : "gap-8",
         )}
       >
         <div
@@ -68,8 +70,10 @@ export function SplitSection({
           ) : null}
           {after}
         </div>
-        {/* `reveal`: rises into place as it scrolls in, where supported (app/globals.css). */}
-        <div className="reveal min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
+        {/* `reveal-wide`: side by side, the content rises into place alone (app/globals.css). */}
+        <div className="reveal-wide min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {children}
+        </div>
         {aside ? <div className="lg:col-start-1 lg:row-start-2">{aside}</div> : null}
       </div>
     </section>

@@ -143,7 +143,7 @@ export function BookingForm({
             {...aria}
             {...field("customization")}
             defaultValue={values.customization}
-            placeholder="Specific features, integrations or design needs"
+            placeholder="Features or integrations you need"
           />
         )}
       </FormField>

@@ -15,11 +15,13 @@ export function ServiceCapabilities({ service }: { service: Service }) {
   return (
     <div className="bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-        <section aria-labelledby={features}>
+        {/* Stacked, each heading rises with its list (`reveal-stacked`); side by side, the lists
+            alone (`reveal-wide`, app/globals.css): a list never rises into the gap above it. */}
+        <section aria-labelledby={features} className="reveal-stacked">
           <h2 id={features} className="text-h2 font-semibold text-balance">
             Key Features
           </h2>
-          <ul className="reveal mt-8 grid gap-3 sm:grid-cols-2">
+          <ul className="reveal-wide mt-6 grid gap-3 sm:grid-cols-2 lg:mt-8">
             {service.keyFeatures.map((feature) => (
               <li
                 key={feature}
@@ -31,11 +33,11 @@ export function ServiceCapabilities({ service }: { service: Service }) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby={technologies}>
+        <section aria-labelledby={technologies} className="reveal-stacked">
           <h2 id={technologies} className="text-h2 font-semibold text-balance">
             Technologies We Use
           </h2>
-          <ul className="reveal mt-8 flex flex-wrap gap-3">
+          <ul className="reveal-wide mt-6 flex flex-wrap gap-3 lg:mt-8">
             {service.technologies.map((tech) => (
               <li key={tech}>
                 <Badge variant="outline" className="bg-card px-3 py-1.5 text-sm">

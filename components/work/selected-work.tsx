@@ -46,7 +46,7 @@ function SelectedWorkSection({ studies }: { studies: readonly CaseStudyCard[] })
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="py-10 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="reveal-stacked mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <div className="max-w-2xl">
             <h2 id={headingId} className="text-2xl font-semibold text-balance sm:text-h2">
@@ -65,7 +65,7 @@ function SelectedWorkSection({ studies }: { studies: readonly CaseStudyCard[] })
             All case studies <ArrowRightIcon className="size-4" aria-hidden />
           </Link>
         </div>
-        <div className="reveal mt-6 sm:mt-10">
+        <div className="reveal-wide mt-6 sm:mt-10">
           <ScrollStrip
             items={studies.map((study) => ({
               key: String(study.id),

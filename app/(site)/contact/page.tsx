@@ -33,7 +33,11 @@ export default function ContactPage() {
             <ContactForm renderedAt={pageRenderedAt()} />
           </div>
         </section>
-        <ContactInfo schedulingUrl={schedulingUrl} />
+        {/* From 1024 px the cards are shorter than the form: they stay in view beside it while it
+            scrolls, instead of stopping half-way down and leaving the column empty. */}
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <ContactInfo schedulingUrl={schedulingUrl} />
+        </div>
       </div>
       <Section title="Frequently Asked Questions" muted>
         <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
