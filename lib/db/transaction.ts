@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 
+import { pgCode } from "./errors";
 import { QUERY_TIMEOUT_MS } from "./postgres";
 import type { Db } from "./types";
 
@@ -17,4 +18,24 @@ export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
     );
     return fn(tx);
   });
+}
+
+/** Deadlock and serialization failure: Postgres rolled the transaction back and asks to run it again. */
+const RETRIED_CODES = new Set(["40P01", "40001"]);
+
+/**
+ * {@link transaction}, run again (up to three times in all) when Postgres aborted it as one side
+ * of a deadlock or a serialization failure. Only for a `fn` whose one effect is its statements:
+ * the rollback undid them, so a second run is the first run again. Concurrent bookings of one
+ * slot deadlock this way: an exclusion constraint's waiters can each wait on the other's row,
+ * where a unique index would not (the run again then meets the winner's row: "just taken").
+ */
+export async function retryingTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction(db, fn);
+    } catch (error) {
+      if (attempt >= 3 || !RETRIED_CODES.has(pgCode(error) ?? "")) throw error;
+    }
+  }
 }

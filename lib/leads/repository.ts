@@ -4,7 +4,7 @@ import { and, gt, inArray, sql } from "drizzle-orm";
 
 import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
 import { emailOutbox, leads } from "@/lib/db/schema";
-import { transaction } from "@/lib/db/transaction";
+import { retryingTransaction } from "@/lib/db/transaction";
 import type { Db } from "@/lib/db/types";
 import type { SpamReason } from "@/lib/spam/verdict";
 import { enqueueWebhookEvent } from "@/lib/webhooks/emit";
@@ -37,7 +37,8 @@ export async function storeLeadWithMails(
   mails: (leadId: string) => QueuedMail[],
   within?: (tx: Db, leadId: string) => Promise<void>,
 ): Promise<{ leadId: string; mailIds: string[]; webhookIds: string[] }> {
-  return transaction(db, async (tx) => {
+  // Run again after a deadlock: concurrent bookings of one slot can deadlock on its constraint.
+  return retryingTransaction(db, async (tx) => {
     const [row] = await tx.insert(leads).values(leadValues(lead)).returning({ id: leads.id });
     if (!row) throw new Error("lead insert returned no row");
     // What else the lead holds (a booked call): it fails, and the lead and its mails go with it.
