@@ -703,8 +703,10 @@ describe.each(Object.keys(RUNS) as Kind[])("%s action under fuzzed FormData", (k
       { numRuns: RUNS[kind] },
     );
     const runs = stats.runs - before.runs;
-    // The generators must reach every branch, and the rate limits must not dominate.
-    expect(stats.stored - before.stored).toBeGreaterThan(runs * 0.15);
+    // The generators must reach every branch, and the rate limits must not dominate. The stored
+    // share varies from run to run (random submissions; a booking's time may be refused): about
+    // 15–20 % for bookings, so the floor is 10 %, far above what a broken branch would leave.
+    expect(stats.stored - before.stored).toBeGreaterThan(runs * 0.1);
     expect(stats.invalid - before.invalid).toBeGreaterThan(runs * 0.15);
     expect(stats.bots - before.bots).toBeGreaterThan(runs * 0.02);
     expect(stats.throttled - before.throttled).toBeLessThan(runs * 0.1);
