@@ -47,9 +47,10 @@ for (const viewport of viewports) {
   });
 }
 
-// The tolerance must not swallow a real defect: the old one, the outline variant drawn without its
-// own text colour so it inherited the blog hero's white (white label on a white pill), is put back
-// with a style rule in the browser, and the comparison with the committed baseline has to fail.
+// The tolerance must not swallow a real defect: an old one, an outline button whose label took the
+// colour of what was behind it (a white label on a white pill, when the blog's hero was a band), is
+// put back with a style rule in the browser — the label in the pill's own background colour, so it
+// shows on any hero — and the comparison with the committed baseline has to fail.
 test.describe("tolerance", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test("a white-on-white outline button fails the comparison", async ({ staffPage }, testInfo) => {
@@ -66,15 +67,16 @@ test.describe("tolerance", () => {
       "light",
     );
     const pill = staffPage.getByRole("link", { name: "New post" });
+    const colours = () =>
+      pill.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+    const [label] = await colours();
     await staffPage.addStyleTag({
-      content: '[data-slot="button"].text-foreground { color: inherit !important; }',
+      content: '[data-slot="button"].text-foreground { color: var(--background) !important; }',
     });
-    // The defect is on: the label takes the hero's colour instead of the variant's.
-    const [label, hero] = await pill.evaluate((el) => [
-      getComputedStyle(el).color,
-      getComputedStyle(el.parentElement!).color,
-    ]);
-    expect(label).toBe(hero);
+    // The defect is on: the label is drawn in the pill's own colour, no longer its own.
+    const [broken, pillColour] = await colours();
+    expect(broken).not.toBe(label);
+    expect(broken).toBe(pillColour);
     const failure = await expect(staffPage)
       .toHaveScreenshot(name, { ...tolerance, timeout: 10_000 })
       .then(() => "the comparison passed")
