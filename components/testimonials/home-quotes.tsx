@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { ScrollStrip } from "@/components/home/scroll-strip";
-import { Portrait } from "@/components/team/portrait";
 import type { PublicTestimonial } from "@/lib/testimonials/repository";
+
+import { PullQuote } from "./pull-quote";
 
 /**
  * The home page's quotes as an editorial row, not cards: each quote set large beside a rule, the
@@ -24,32 +23,9 @@ export function HomeQuotes({
       className="sm:justify-start"
       items={items.map((item) => ({
         key: item.id,
-        node: <Quote item={item} />,
+        node: <PullQuote item={item} size="row" />,
         className: item.id === inTile?.id ? "sm:hidden" : undefined,
       }))}
     />
-  );
-}
-
-function Quote({ item }: { item: PublicTestimonial }) {
-  const about = [item.personRole, item.company].filter(Boolean).join(", ");
-  return (
-    <figure className="flex flex-col border-l-2 border-primary pl-5 sm:pl-6">
-      <blockquote className="flex-1 text-lg leading-relaxed font-medium text-pretty sm:text-xl">
-        “{item.quote}”
-      </blockquote>
-      <figcaption className="mt-5 flex items-center gap-3 text-sm">
-        <Portrait name={item.personName} photo={item.portrait} px={40} className="size-10" />
-        <span>
-          <span className="block font-semibold">{item.personName}</span>
-          {about ? <span className="block text-muted-foreground">{about}</span> : null}
-          {item.caseStudy ? (
-            <Link href={`/work/${item.caseStudy.slug}`} className="text-primary underline">
-              Read the case study<span className="sr-only">: {item.caseStudy.title}</span>
-            </Link>
-          ) : null}
-        </span>
-      </figcaption>
-    </figure>
   );
 }

@@ -7,9 +7,8 @@ export const authFields = {
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD needs at least 12 characters").optional(),
   /**
-   * scrypt$N$r$p$salt$hash (base64url), as lib/auth/password.ts's hashPassword makes it:
-   * PASSWORD='…' npx tsx -e 'import("./lib/auth/password.ts").then(async (m) =>
-   *   console.log(await m.hashPassword(process.env.PASSWORD!)))'
+   * scrypt$N$r$p$salt$hash (base64url), as lib/auth/password.ts's hashPassword makes it (call it
+   * once with `npx tsx` and set the hash it returns).
    */
   ADMIN_PASSWORD_HASH: z.string().startsWith("scrypt$").optional(),
   /** Signs session cookies. Unset: generated on first start and kept under DATA_DIR. */
